@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/lib/i18n-page';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { siteConfig } from '@/lib/site-config';
+import styles from '@/components/legal/static-pages.module.css';
+
+type Props = { params: Promise<{ locale: string; device: string }> };
+type Value = { id: string; weight: number };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'legal' });
+  return pageMetadata({ locale, path: 'aboutus', title: t('about.title') });
+}
+
+export default async function AboutPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'legal' });
+  const { siteName, contactEmail } = siteConfig();
+  const values = t.raw('about.values') as Value[];
+  return (
+    <article>
+      <h1 className="page-title">{t('about.title')}</h1>
+      <section aria-labelledby="mission">
+        <h2 id="mission">{t('about.missionTitle')}</h2>
+        <p>{t('about.mission', { siteName, contactEmail })}</p>
+      </section>
+      <section aria-labelledby="values">
+        <h2 id="values">{t('about.valuesTitle')}</h2>
+        <ul className={styles.values}>
+          {values.map((value, i) => (
+            <li key={value.id} className={`card ${styles.value}`} data-testid={`value-${value.id}`}>
+              <h3>{t(`about.values.${i}.name`)}</h3>
+              <p className={styles.weight}>
+                <meter min={0} max={100} value={value.weight} aria-hidden="true" />
+                {t('about.weightLabel', { weight: value.weight })}
+              </p>
+              <p>{t(`about.values.${i}.description`, { siteName })}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="disclaimer">
+        <h2 id="disclaimer">{t('about.disclaimerTitle')}</h2>
+        <p>{t('about.disclaimer', { siteName })}</p>
+      </section>
+    </article>
+  );
+}

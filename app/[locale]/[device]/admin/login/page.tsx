@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AdminLoginForm } from '@/components/admin/admin-login-form';
+import { pageLocale } from '@/lib/i18n-page';
+
+type Props = { params: Promise<{ locale: string; device: string }>; searchParams: Promise<{ callbackUrl?: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'adminLogin' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** Only a same-site admin path may be the destination after login (no open redirect). */
+function safeCallback(locale: string, callbackUrl: string | undefined): string {
+  const fallback = `/${locale}/admin/8888888888`;
+  if (!callbackUrl || !callbackUrl.startsWith('/') || callbackUrl.startsWith('//')) return fallback;
+  return /^\/(en|hi)\/(admin|customblog|getallblogs)(\/|$)/.test(callbackUrl) && !callbackUrl.includes('/admin/login') ? callbackUrl : fallback;
+}
+
+export default async function AdminLoginPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  const { callbackUrl } = await searchParams;
+  const t = await getTranslations({ locale, namespace: 'adminLogin' });
+  return (
+    <section className="card" style={{ maxWidth: 420, margin: '2rem auto' }}>
+      <h1 className="page-title">{t('title')}</h1>
+      <AdminLoginForm destination={safeCallback(locale, callbackUrl)} />
+    </section>
+  );
+}

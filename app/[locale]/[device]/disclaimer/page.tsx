@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/lib/i18n-page';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { siteConfig } from '@/lib/site-config';
+import styles from '@/components/legal/static-pages.module.css';
+
+type Props = { params: Promise<{ locale: string; device: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'legal' });
+  return pageMetadata({ locale, path: 'disclaimer', title: t('disclaimer.title') });
+}
+
+export default async function DisclaimerPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'legal' });
+  const { siteName, contactEmail } = siteConfig();
+  const paragraphs = t.raw('disclaimer.paragraphs') as string[];
+  return (
+    <article>
+      <h1 className="page-title">{t('disclaimer.title')}</h1>
+      {paragraphs.map((_, i) => (
+        <p key={i}>{t(`disclaimer.paragraphs.${i}`, { siteName, contactEmail })}</p>
+      ))}
+      <p className={styles.actions}>
+        <Link className="button" href={`/${locale}/termsofservice`}>
+          {t('disclaimer.termsButton')}
+        </Link>
+        <Link className="button button-secondary" href={`/${locale}/privacypolicy`}>
+          {t('disclaimer.privacyButton')}
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { DEVICES, isLocale, type Device } from '@/lib/categories';
+import { siteConfig } from '@/lib/site-config';
+
+export function generateStaticParams() {
+  return DEVICES.map((device) => ({ device }));
+}
+
+/** The app shell. `device` comes from proxy.ts (user agent), so the first HTML has the right layout (D9). */
+export default async function ShellLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string; device: string }> }) {
+  const { locale, device } = await params;
+  if (!isLocale(locale) || !(DEVICES as readonly string[]).includes(device)) notFound();
+  setRequestLocale(locale);
+  const { siteName, contactEmail } = siteConfig();
+  return (
+    <div className="shell" data-device={device}>
+      <SiteHeader locale={locale} device={device as Device} siteName={siteName} />
+      <main id="main" className="shell-main" tabIndex={-1}>
+        {children}
+      </main>
+      {device === 'desktop' && <SiteFooter locale={locale} siteName={siteName} contactEmail={contactEmail} />}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import Link from 'next/link';
+import { signOut, useSession } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/categories';
+
+/** Sign Up / Login when logged out, Logout when logged in (SPEC §2). Login and signup links use the en prefix, as SPEC says. */
+export function AuthLinks({ locale, onNavigate }: { locale: Locale; onNavigate?: () => void }) {
+  const t = useTranslations('menu');
+  const { data, status } = useSession();
+  if (status === 'loading') return <span aria-hidden="true" />;
+  if (data?.user?.id) {
+    return (
+      <button
+        type="button"
+        onClick={() => {
+          onNavigate?.();
+          void signOut({ callbackUrl: `/${locale}/general` });
+        }}
+      >
+        {t('logout')}
+      </button>
+    );
+  }
+  return (
+    <>
+      <Link href="/en/signup" onClick={onNavigate}>
+        {t('signUp')}
+      </Link>
+      <Link href="/en/login" onClick={onNavigate}>
+        {t('login')}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { MENU_CATEGORIES, type Locale } from '@/lib/categories';
+import { AuthLinks } from '@/components/auth/auth-links';
+import { LanguageSwitch } from './language-switch';
+import styles from './shell.module.css';
+
+export function SideMenu({ id, locale, isOpen, onNavigate }: { id: string; locale: Locale; isOpen: boolean; onNavigate: () => void }) {
+  const t = useTranslations();
+  const pathname = usePathname();
+  return (
+    <nav id={id} className={styles.sideMenu} data-open={isOpen} aria-label={t('header.primaryNavigation')} hidden={!isOpen}>
+      <h2 className={styles.menuHeading}>{t('menu.categoriesHeading')}</h2>
+      <ul className={styles.menuList}>
+        {MENU_CATEGORIES.map((category) => {
+          const href = `/${locale}/${category}`;
+          return (
+            <li key={category}>
+              <Link href={href} onClick={onNavigate} aria-current={pathname === href ? 'page' : undefined}>
+                {t(`categories.${category}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <ul className={styles.menuList}>
+        <li>
+          <Link href={`/${locale}/bookmarks`} onClick={onNavigate}>
+            {t('menu.bookmarks')}
+          </Link>
+        </li>
+        <li>
+          <Link href={`/${locale}/blogs`} onClick={onNavigate}>
+            {t('menu.blogs')}
+          </Link>
+        </li>
+      </ul>
+      <div className={styles.menuFooter}>
+        <AuthLinks locale={locale} onNavigate={onNavigate} />
+        <LanguageSwitch locale={locale} />
+      </div>
+    </nav>
+  );
+}

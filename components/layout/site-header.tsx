@@ -1,0 +1,59 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useState } from 'react';
+import { isCategory, type Device, type Locale } from '@/lib/categories';
+import { SideMenu } from './side-menu';
+import styles from './shell.module.css';
+
+/** The current category of a public path (/{lang}/{category}), if any. */
+export function categoryOfPath(pathname: string): string | undefined {
+  const second = pathname.split('/').filter(Boolean)[1];
+  return isCategory(second) ? second : undefined;
+}
+
+export function SiteHeader({ locale, device, siteName }: { locale: Locale; device: Device; siteName: string }) {
+  const t = useTranslations();
+  const pathname = usePathname();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const category = categoryOfPath(pathname);
+
+  // A new page closes the menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const title = !category || category === 'general' ? t('header.topStories') : t(`categories.${category}`);
+
+  return (
+    <>
+      <a className={styles.skip} href="#main">
+        {t('header.skipToContent')}
+      </a>
+      <header className={styles.header} data-testid="site-header">
+        <Link href={`/${locale}/general`} className={styles.logo} aria-label={t('header.home', { siteName })}>
+          <span aria-hidden="true" className={styles.logoMark}>
+            SN
+          </span>
+          {device === 'desktop' && <span className={styles.logoText}>{siteName}</span>}
+        </Link>
+        {device === 'mobile' && (
+          <h1 className={styles.mobileTitle} data-testid="header-category">
+            {title}
+          </h1>
+        )}
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={isMenuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {isMenuOpen ? t('header.close') : t('header.menu')}
+        </button>
+      </header>
+      <SideMenu id={menuId} locale={locale} isOpen={isMenuOpen} onNavigate={() => setMenuOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import 'server-only';
+import type { NextAuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import GoogleProvider from 'next-auth/providers/google';
+import { env } from '@/lib/env';
+import { revokeSessions, verifyCredentials, type Role } from './users';
+
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export function useSecureCookies(): boolean {
+  return env().siteUrl.startsWith('https://');
+}
+
+export function sessionCookieName(): string {
+  return `${useSecureCookies() ? '__Secure-' : ''}next-auth.session-token`;
+}
+
+let cached: NextAuthOptions | undefined;
+
+/** next-auth v4 (D3): JWT session in an httpOnly, SameSite=Lax cookie, Secure when the site is https. */
+export function authOptions(): NextAuthOptions {
+  if (cached) return cached;
+  const config = env();
+  const providers: NextAuthOptions['providers'] = [
+    CredentialsProvider({
+      id: 'credentials',
+      name: 'Email',
+      credentials: { email: { type: 'email' }, password: { type: 'password' } },
+      async authorize(credentials) {
+        if (!credentials?.email || !credentials.password) return null;
+        const user = await verifyCredentials(credentials.email, credentials.password);
+        return user ? { id: user.id, email: user.email, name: user.name, role: user.role } : null;
+      },
+    }),
+    // The admin login page (SPEC "Admin login"): same check, admins only.
+    CredentialsProvider({
+      id: 'admin-credentials',
+      name: 'Admin',
+      credentials: { email: { type: 'email' }, password: { type: 'password' } },
+      async authorize(credentials) {
+        if (!credentials?.email || !credentials.password) return null;
+        const user = await verifyCredentials(credentials.email, credentials.password);
+        return user?.role === 'admin' ? { id: user.id, email: user.email, name: user.name, role: user.role } : null;
+      },
+    }),
+  ];
+  if (config.google.clientId && config.google.clientSecret) {
+    providers.push(GoogleProvider({ clientId: config.google.clientId, clientSecret: config.google.clientSecret }));
+  }
+  cached = {
+    secret: config.authSecret,
+    useSecureCookies: useSecureCookies(),
+    session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: '/en/login', error: '/en/login' },
+    providers,
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) {
+          const signedIn = user as { id: string; role?: Role };
+          token.sub = signedIn.id;
+          token.role = signedIn.role ?? 'user';
+          // Milliseconds: compared with users.sessions_valid_after to make sessions revocable.
+          token.authTime = Date.now();
+        }
+        return token;
+      },
+      async session({ session, token }) {
+        if (session.user) {
+          Object.assign(session.user, { id: token.sub, role: token.role });
+        }
+        return session;
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        if (token?.sub) await revokeSessions(token.sub);
+      },
+    },
+  };
+  return cached;
+}

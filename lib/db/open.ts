@@ -1,0 +1,80 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from '@/models/schema';
+import { acquireDataDirLock } from './lock';
+
+export type Schema = typeof schema;
+/** One typed database object, whichever engine is behind it (D1). */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type OpenDatabase = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(process.cwd(), 'models', 'migrations');
+
+/**
+ * Opens the database and applies the committed migrations.
+ * With `databaseUrl`: a `pg` pool with connection and statement time-outs. Without: PGlite in
+ * `dataDir/pg`, guarded by an exclusive lock file.
+ */
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string; migrate?: boolean }): Promise<OpenDatabase> {
+  const { dataDir, databaseUrl, migrate = true } = options;
+  if (databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+      statement_timeout: 15_000,
+    });
+    // An idle client that loses its server must not crash the process.
+    pool.on('error', (error) => console.error(`[db] idle PostgreSQL client error: ${error.message}`));
+    const db = drizzle(pool, { schema }) as unknown as Database;
+    try {
+      if (migrate) {
+        const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+        await run(drizzle(pool, { schema }), { migrationsFolder });
+      } else {
+        await pool.query('select 1');
+      }
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      const where = new URL(databaseUrl);
+      throw new Error(`Cannot use the PostgreSQL server of DATABASE_URL (${where.hostname}:${where.port || 5432}${where.pathname}): ${(error as Error).message}`, { cause: error });
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  const release = acquireDataDirLock(dataDir);
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const folder = path.join(dataDir, 'pg');
+    fs.mkdirSync(folder, { recursive: true });
+    const client = await PGlite.create(folder);
+    const db = drizzle(client, { schema });
+    if (migrate) {
+      const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+      await run(db, { migrationsFolder });
+    }
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

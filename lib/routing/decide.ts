@@ -1,0 +1,48 @@
+import { DEFAULT_LOCALE, isCategory, isLocale, isPage, type Device, type Locale } from '@/lib/categories';
+
+/** SPEC §4: mobile is detected by user agent. */
+const MOBILE_UA = /android|iphone|kindle|ipad/i;
+
+export function deviceFromUserAgent(userAgent: string | null | undefined): Device {
+  return MOBILE_UA.test(userAgent ?? '') ? 'mobile' : 'desktop';
+}
+
+/** Paths that only admins may open; the admin login page itself is open. */
+export function isAdminPath(segments: string[]): boolean {
+  const [, page, sub] = segments;
+  if (page === 'customblog' || page === 'getallblogs') return true;
+  return page === 'admin' && sub !== 'login';
+}
+
+export type RouteDecision =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'rewrite'; to: string; locale: Locale; device: Device };
+
+/**
+ * What proxy.ts does with a page request (pure, so it is unit-tested):
+ * `/` → `/{lang}/general`; unknown categories → `/{lang}/general`; anonymous admin pages → admin
+ * login; everything else is rewritten to the internal `/{lang}/{device}/…` segment so that each
+ * (locale, device) page is rendered once and cached whole (D9, D15).
+ */
+export function decideRoute(
+  pathname: string,
+  request: { cookieLocale?: string; userAgent?: string | null; hasAdminSession: boolean },
+): RouteDecision {
+  const preferred: Locale = isLocale(request.cookieLocale) ? request.cookieLocale : DEFAULT_LOCALE;
+  const segments = pathname.split('/').filter(Boolean);
+  const [first, second] = segments;
+
+  if (!isLocale(first)) {
+    if (first && (isCategory(first) || isPage(first))) return { kind: 'redirect', to: `/${preferred}/${segments.join('/')}` };
+    return { kind: 'redirect', to: `/${preferred}/general` };
+  }
+  const locale = first;
+  if (!second || !(isCategory(second) || isPage(second))) return { kind: 'redirect', to: `/${locale}/general` };
+  if (isCategory(second) && segments.length > 2) return { kind: 'redirect', to: `/${locale}/${second}` };
+
+  if (isAdminPath(segments) && !request.hasAdminSession) {
+    return { kind: 'redirect', to: `/${locale}/admin/login?callbackUrl=${encodeURIComponent(pathname)}` };
+  }
+  const device = deviceFromUserAgent(request.userAgent);
+  return { kind: 'rewrite', to: `/${locale}/${device}/${segments.slice(1).map(encodeURIComponent).join('/')}`, locale, device };
+}

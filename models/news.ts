@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const NEWS_LANGUAGES = ['en', 'hi', 'both'] as const;
+export type NewsLanguage = (typeof NEWS_LANGUAGES)[number];
+
+/** The site's own ("custom" / admin) news. */
+export const news = pgTable(
+  'news',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Route slugs of SPEC §9 (custom-only categories). */
+    categories: text('categories').array().notNull(),
+    /** D11: which locale's feed shows it. */
+    language: text('language', { enum: NEWS_LANGUAGES }).notNull().default('both'),
+    /** A path served by us (/uploads/…) or an absolute URL. */
+    photo: text('photo'),
+    url: text('url'),
+    sourceName: text('source_name'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Optimistic concurrency: every update bumps it; an edit carrying an older one is refused. */
+    version: integer('version').notNull().default(1),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('news_categories_gin').using('gin', t.categories),
+    index('news_published_at_idx').on(t.publishedAt.desc()),
+    check('news_language_check', sql`${t.language} in ('en', 'hi', 'both')`),
+  ],
+);
+
+export type NewsRow = typeof news.$inferSelect;
+export type NewNewsRow = typeof news.$inferInsert;

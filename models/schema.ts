@@ -1,0 +1,5 @@
+export * from './users';
+export * from './password-reset-tokens';
+export * from './news';
+export * from './blogs';
+export * from './audit-log';

@@ -1,0 +1,44 @@
+/**
+ * `npm start`: checks the configuration and the embedded database's lock, builds once when there
+ * is no production build yet, then serves with `next start`. Start-up work on the database
+ * (migrations, demo seed) happens inside the server (instrumentation.ts).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { EnvError, loadEnv } from '../lib/env-schema';
+import { lockHolder } from '../lib/db/lock';
+
+function fail(message: string): never {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+let config;
+try {
+  config = loadEnv(process.env);
+} catch (error) {
+  if (error instanceof EnvError) fail(error.message);
+  throw error;
+}
+
+if (!config.databaseUrl) {
+  const holder = lockHolder(config.dataDir);
+  if (holder) {
+    fail(
+      `The embedded database in ${config.dataDir} is in use by process ${holder} (lock file ${path.join(config.dataDir, 'pg.lock')}). ` +
+        'Stop that server first, or start this one with its own DATA_DIR.',
+    );
+  }
+}
+
+const nextBin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
+if (!fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
+  console.log('No production build yet: running `next build` once (later starts skip this; run `npm run build` after updating the code).');
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) fail('The build failed; see the output above.');
+}
+
+const server = spawn(process.execPath, [nextBin, 'start', '--port', String(config.port)], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
