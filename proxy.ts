@@ -9,7 +9,7 @@ import { authSecretForProxy, secureCookiesForProxy } from '@/lib/auth/proxy-secr
  * layouts and every admin route handler check the session again themselves.
  */
 export async function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = request.nextUrl;
   const segments = pathname.split('/').filter(Boolean);
 
   let hasAdminSession = false;
@@ -25,9 +25,17 @@ export async function proxy(request: NextRequest) {
   });
 
   if (decision.kind === 'redirect') {
-    return NextResponse.redirect(new URL(decision.to, request.url), 307);
+    const [pathOnly, query] = decision.to.split('?');
+    const target = request.nextUrl.clone();
+    target.pathname = pathOnly;
+    target.search = query ? `?${query}` : '';
+    return NextResponse.redirect(target, 307);
   }
-  const target = new URL(decision.to + search, request.url);
+  // nextUrl keeps the server's own origin, so the rewrite stays internal whatever Host the client sent.
+  const target = request.nextUrl.clone();
+  target.pathname = decision.to;
+  // Next 16 treats a rewrite whose origin differs from the one it started with (next start --hostname X)
+  // as external: start without --hostname (see README) so that origin is localhost, as here.
   const response = NextResponse.rewrite(target);
   // The same URL answers differently by device: caches must key on the user agent.
   response.headers.set('Vary', 'User-Agent');

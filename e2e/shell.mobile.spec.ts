@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('mobile shell (decided on the server from the user agent)', () => {
+  test('the header names the category; General is TOP STORIES; no footer', async ({ page, request }) => {
+    // The first HTML already has the mobile layout.
+    const html = await (await request.get('/en/general')).text();
+    expect(html).toContain('data-device="mobile"');
+    await page.goto('/en/general');
+    await expect(page.getByTestId('header-category')).toHaveText('TOP STORIES');
+    await expect(page.getByTestId('site-footer')).toHaveCount(0);
+    await page.goto('/en/personal-finance');
+    await expect(page.getByTestId('header-category')).toHaveText('Personal Finance');
+  });
+
+  test('Hindi labels in the header', async ({ page }) => {
+    await page.goto('/hi/india');
+    await expect(page.getByTestId('header-category')).toHaveText('भारत');
+    await page.goto('/hi/general');
+    await expect(page.getByTestId('header-category')).toHaveText('टॉप स्टोरीज़');
+  });
+
+  test('the menu opens by tap and a link closes it', async ({ page }) => {
+    await page.goto('/en/general');
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'IPO' }).tap();
+    await expect(page).toHaveURL(/\/en\/ipo$/);
+    await expect(menu).toBeHidden();
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * Playwright's web server: a production build served by `next start` on a fresh embedded database
+ * of its own (DATA_DIR), seeded with the demo content. DATABASE_URL is ignored here on purpose:
+ * browser tests see what `npm start` gives a newcomer; the server database is covered by Jest.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const port = process.env.E2E_PORT ?? '3210';
+const dataDir = process.env.DATA_DIR;
+if (!dataDir || !dataDir.includes('.data-e2e')) throw new Error('serve.ts runs only on the e2e DATA_DIR');
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const env = { ...process.env, NODE_ENV: 'production' } as NodeJS.ProcessEnv;
+delete env.DATABASE_URL;
+
+const nextBin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const server = spawn(process.execPath, [nextBin, 'start', '--port', port], { stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

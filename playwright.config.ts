@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Chromium from CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own (never downloaded here). */
+function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const found = candidates.find((candidate) => fs.existsSync(candidate));
+  if (found) return found;
+  try {
+    const own = require('playwright-core').chromium.executablePath() as string;
+    if (own && fs.existsSync(own)) return undefined;
+  } catch {
+    // fall through
+  }
+  throw new Error('No Chromium found: install one (Debian: apt-get install chromium) or set CHROMIUM_PATH to its executable.');
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_DATA_DIR = path.join(process.cwd(), '.data-e2e');
+const executablePath = chromiumPath();
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  projects: [
+    { name: 'desktop', testIgnore: /\.mobile\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'mobile', testMatch: /\.mobile\.spec\.ts$/, use: { ...devices['Pixel 7'], channel: undefined } },
+  ],
+  webServer: {
+    command: 'node --conditions=react-server --import tsx e2e/support/serve.ts',
+    url: `http://localhost:${PORT}/en/aboutus`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      E2E_PORT: String(PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      ADMIN_EMAIL: 'admin@e2e.test',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      SITE_URL: `http://localhost:${PORT}`,
+      SITE_NAME: 'ShortNews',
+    },
+  },
+});

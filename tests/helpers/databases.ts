@@ -1,0 +1,71 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type OpenDatabase } from '@/lib/db/open';
+
+export type DatabaseTarget = { name: 'pglite' | 'postgres'; open: () => Promise<OpenDatabase & { dataDir: string; cleanup: () => Promise<void> }> };
+
+export function tempDir(prefix = 'shortnews-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * The databases integration tests run on: PGlite always; the PostgreSQL server of DATABASE_URL
+ * too when it is set — each test file gets a fresh database of its own there, dropped afterwards.
+ */
+export function databaseTargets(): DatabaseTarget[] {
+  const targets: DatabaseTarget[] = [
+    {
+      name: 'pglite',
+      open: async () => {
+        const dataDir = tempDir();
+        const opened = await openDatabase({ dataDir });
+        return {
+          ...opened,
+          dataDir,
+          cleanup: async () => {
+            await opened.close();
+            fs.rmSync(dataDir, { recursive: true, force: true });
+          },
+        };
+      },
+    },
+  ];
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    targets.push({
+      name: 'postgres',
+      open: async () => {
+        const dataDir = tempDir();
+        // A database of its own for each test file, on the server of DATABASE_URL, dropped afterwards.
+        const name = `shortnews_t_${crypto.randomBytes(6).toString('hex')}`;
+        await adminQuery(databaseUrl, `create database ${name}`);
+        const url = new URL(databaseUrl);
+        url.pathname = `/${name}`;
+        const opened = await openDatabase({ dataDir, databaseUrl: url.toString() });
+        return {
+          ...opened,
+          dataDir,
+          cleanup: async () => {
+            await opened.close();
+            await adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
+            fs.rmSync(dataDir, { recursive: true, force: true });
+          },
+        };
+      },
+    });
+  }
+  return targets;
+}
+
+async function adminQuery(databaseUrl: string, statement: string): Promise<void> {
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

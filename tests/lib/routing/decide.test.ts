@@ -1,0 +1,55 @@
+import { decideRoute, deviceFromUserAgent } from '@/lib/routing/decide';
+
+const anonymous = { hasAdminSession: false, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' };
+
+describe('decideRoute', () => {
+  it('sends / to the general feed in the remembered language, English by default', () => {
+    expect(decideRoute('/', anonymous)).toEqual({ kind: 'redirect', to: '/en/general' });
+    expect(decideRoute('/', { ...anonymous, cookieLocale: 'hi' })).toEqual({ kind: 'redirect', to: '/hi/general' });
+    expect(decideRoute('/', { ...anonymous, cookieLocale: 'fr' })).toEqual({ kind: 'redirect', to: '/en/general' });
+  });
+
+  it('sends unknown categories and bare locales to general, keeping the language', () => {
+    expect(decideRoute('/en/not-a-category', anonymous)).toEqual({ kind: 'redirect', to: '/en/general' });
+    expect(decideRoute('/hi/whatever/deep', anonymous)).toEqual({ kind: 'redirect', to: '/hi/general' });
+    expect(decideRoute('/hi', anonymous)).toEqual({ kind: 'redirect', to: '/hi/general' });
+    expect(decideRoute('/en/india/extra', anonymous)).toEqual({ kind: 'redirect', to: '/en/india' });
+    expect(decideRoute('/stocks', anonymous)).toEqual({ kind: 'redirect', to: '/en/stocks' });
+  });
+
+  it('rewrites valid pages to the internal device segment', () => {
+    expect(decideRoute('/en/corporateNews', anonymous)).toMatchObject({ kind: 'rewrite', to: '/en/desktop/corporateNews' });
+    expect(decideRoute('/hi/blogs/abc', { ...anonymous, userAgent: 'Mozilla/5.0 (Linux; Android 14)' })).toMatchObject({
+      kind: 'rewrite',
+      to: '/hi/mobile/blogs/abc',
+      device: 'mobile',
+    });
+  });
+
+  it.each(['/en/admin', '/en/admin/8888888888', '/en/admin/8886664423', '/hi/admin/8884446623', '/en/customblog', '/en/getallblogs'])(
+    'sends anonymous visitors of %s to the admin login page',
+    (path) => {
+      const decision = decideRoute(path, anonymous);
+      expect(decision.kind).toBe('redirect');
+      expect(decision.kind === 'redirect' && decision.to).toMatch(new RegExp(`^/(en|hi)/admin/login\\?callbackUrl=${encodeURIComponent(path)}$`));
+      expect(decideRoute(path, { ...anonymous, hasAdminSession: true }).kind).toBe('rewrite');
+    },
+  );
+
+  it('leaves the admin login page open', () => {
+    expect(decideRoute('/en/admin/login', anonymous)).toMatchObject({ kind: 'rewrite', to: '/en/desktop/admin/login' });
+  });
+});
+
+describe('deviceFromUserAgent', () => {
+  it.each([
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)', 'mobile'],
+    ['Mozilla/5.0 (Linux; Android 14; Pixel 8)', 'mobile'],
+    ['Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)', 'mobile'],
+    ['Mozilla/5.0 (Linux; U; en-us; KFAPWI Build/JDQ39) Kindle', 'mobile'],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64)', 'desktop'],
+    ['', 'desktop'],
+  ])('%s → %s', (ua, device) => {
+    expect(deviceFromUserAgent(ua)).toBe(device);
+  });
+});
