@@ -1,18 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { chromium, defineConfig, devices } from '@playwright/test';
 
 /** Chromium from CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own (never downloaded here). */
 function chromiumPath(): string | undefined {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
   const found = candidates.find((candidate) => fs.existsSync(candidate));
   if (found) return found;
-  try {
-    const own = require('playwright-core').chromium.executablePath() as string;
-    if (own && fs.existsSync(own)) return undefined;
-  } catch {
-    // fall through
-  }
+  const own = chromium.executablePath();
+  if (own && fs.existsSync(own)) return undefined;
   throw new Error('No Chromium found: install one (Debian: apt-get install chromium) or set CHROMIUM_PATH to its executable.');
 }
 

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { isCategory, type Device, type Locale } from '@/lib/categories';
 import { SideMenu } from './side-menu';
 import styles from './shell.module.css';
@@ -17,12 +17,12 @@ export function categoryOfPath(pathname: string): string | undefined {
 export function SiteHeader({ locale, device, siteName }: { locale: Locale; device: Device; siteName: string }) {
   const t = useTranslations();
   const pathname = usePathname();
-  const [isMenuOpen, setMenuOpen] = useState(false);
+  // The menu remembers the page it was opened on: a new page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const isMenuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const menuId = useId();
   const category = categoryOfPath(pathname);
-
-  // A new page closes the menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   const title = !category || category === 'general' ? t('header.topStories') : t(`categories.${category}`);
 
@@ -48,7 +48,7 @@ export function SiteHeader({ locale, device, siteName }: { locale: Locale; devic
           className={styles.menuToggle}
           aria-expanded={isMenuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!isMenuOpen)}
         >
           {isMenuOpen ? t('header.close') : t('header.menu')}
         </button>

@@ -7,12 +7,12 @@ import { revokeSessions, verifyCredentials, type Role } from './users';
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-export function useSecureCookies(): boolean {
+export function hasSecureCookies(): boolean {
   return env().siteUrl.startsWith('https://');
 }
 
 export function sessionCookieName(): string {
-  return `${useSecureCookies() ? '__Secure-' : ''}next-auth.session-token`;
+  return `${hasSecureCookies() ? '__Secure-' : ''}next-auth.session-token`;
 }
 
 let cached: NextAuthOptions | undefined;
@@ -49,7 +49,7 @@ export function authOptions(): NextAuthOptions {
   }
   cached = {
     secret: config.authSecret,
-    useSecureCookies: useSecureCookies(),
+    useSecureCookies: hasSecureCookies(),
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: '/en/login', error: '/en/login' },
     providers,

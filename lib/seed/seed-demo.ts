@@ -22,13 +22,12 @@ export async function seedDemoContent(db: Database, options: { adminEmail: strin
   const result: SeedResult = { news: 0, blogs: 0 };
 
   const [{ admins }] = await db.select({ admins: count() }).from(users).where(eq(users.role, 'admin'));
-  let adminId: string | undefined;
   if (admins === 0) {
     const admin = await ensureAdmin(db, { email: options.adminEmail, password: options.adminPassword });
     result.admin = { email: admin.email, password: admin.password, created: admin.created };
   }
   const [adminRow] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
-  adminId = adminRow?.id;
+  const adminId = adminRow?.id;
 
   const [{ newsCount }] = await db.select({ newsCount: count() }).from(news);
   const [{ blogCount }] = await db.select({ blogCount: count() }).from(blogs);
