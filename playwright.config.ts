@@ -53,6 +53,7 @@ export default defineConfig({
       ADMIN_PASSWORD: 'e2e-admin-password',
       SITE_URL: `http://localhost:${PORT}`,
       SITE_NAME: 'ShortNews',
+      NEXT_TELEMETRY_DISABLED: '1',
     },
   },
 });

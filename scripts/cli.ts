@@ -1,5 +1,9 @@
+import { loadEnvConfig } from '@next/env';
 import { EnvError, loadEnv, type Env } from '../lib/env-schema';
 import { openDatabase, type OpenDatabase } from '../lib/db/open';
+
+// The same .env files Next.js reads, so the scripts see what the server will see.
+loadEnvConfig(process.cwd());
 
 /** Shared by the command-line scripts: configuration, then the database with migrations applied. */
 export async function withDatabase(run: (db: OpenDatabase, config: Env) => Promise<void>): Promise<void> {

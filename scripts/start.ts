@@ -6,8 +6,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadEnvConfig } from '@next/env';
 import { EnvError, loadEnv } from '../lib/env-schema';
 import { lockHolder } from '../lib/db/lock';
+
+// The same .env files Next.js reads, so the scripts see what the server will see.
+loadEnvConfig(process.cwd());
 
 function fail(message: string): never {
   console.error(`\n✖ ${message}\n`);

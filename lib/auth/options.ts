@@ -3,7 +3,7 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import GoogleProvider from 'next-auth/providers/google';
 import { env } from '@/lib/env';
-import { revokeSessions, verifyCredentials, type Role } from './users';
+import { findUserById, revokeSessions, verifyCredentials, type Role } from './users';
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
@@ -65,9 +65,12 @@ export function authOptions(): NextAuthOptions {
         return token;
       },
       async session({ session, token }) {
-        if (session.user) {
-          Object.assign(session.user, { id: token.sub, role: token.role });
+        // A revoked session (logout elsewhere, password reset) reads as signed out in menus too.
+        const row = token.sub ? await findUserById(token.sub) : undefined;
+        if (!row || typeof token.authTime !== 'number' || token.authTime < row.sessionsValidAfter.getTime()) {
+          return { expires: session.expires };
         }
+        session.user = { id: row.id, name: row.fullName, email: row.email, role: row.role };
         return session;
       },
     },
