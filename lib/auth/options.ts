@@ -17,32 +17,28 @@ export function sessionCookieName(): string {
 
 let cached: NextAuthOptions | undefined;
 
+function credentialsProvider(id: string, name: string, isAdminOnly: boolean) {
+  return CredentialsProvider({
+    id,
+    name,
+    credentials: { email: { type: 'email' }, password: { type: 'password' } },
+    async authorize(credentials) {
+      if (!credentials?.email || !credentials.password) return null;
+      const user = await verifyCredentials(credentials.email, credentials.password);
+      if (!user || (isAdminOnly && user.role !== 'admin')) return null;
+      return { id: user.id, email: user.email, name: user.name, role: user.role };
+    },
+  });
+}
+
 /** next-auth v4 (D3): JWT session in an httpOnly, SameSite=Lax cookie, Secure when the site is https. */
 export function authOptions(): NextAuthOptions {
   if (cached) return cached;
   const config = env();
   const providers: NextAuthOptions['providers'] = [
-    CredentialsProvider({
-      id: 'credentials',
-      name: 'Email',
-      credentials: { email: { type: 'email' }, password: { type: 'password' } },
-      async authorize(credentials) {
-        if (!credentials?.email || !credentials.password) return null;
-        const user = await verifyCredentials(credentials.email, credentials.password);
-        return user ? { id: user.id, email: user.email, name: user.name, role: user.role } : null;
-      },
-    }),
+    credentialsProvider('credentials', 'Email', false),
     // The admin login page (SPEC "Admin login"): same check, admins only.
-    CredentialsProvider({
-      id: 'admin-credentials',
-      name: 'Admin',
-      credentials: { email: { type: 'email' }, password: { type: 'password' } },
-      async authorize(credentials) {
-        if (!credentials?.email || !credentials.password) return null;
-        const user = await verifyCredentials(credentials.email, credentials.password);
-        return user?.role === 'admin' ? { id: user.id, email: user.email, name: user.name, role: user.role } : null;
-      },
-    }),
+    credentialsProvider('admin-credentials', 'Admin', true),
   ];
   if (config.google.clientId && config.google.clientSecret) {
     providers.push(GoogleProvider({ clientId: config.google.clientId, clientSecret: config.google.clientSecret }));

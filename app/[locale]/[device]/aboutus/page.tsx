@@ -1,17 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/lib/i18n-page';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
 import { siteConfig } from '@/lib/site-config';
 import styles from '@/components/legal/static-pages.module.css';
 
 type Props = { params: Promise<{ locale: string; device: string }> };
 type Value = { id: string; weight: number };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'legal' });
-  return pageMetadata({ locale, path: 'aboutus', title: t('about.title') });
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return staticPageMetadata(params, 'aboutus', 'about.title');
 }
 
 export default async function AboutPage({ params }: Props) {

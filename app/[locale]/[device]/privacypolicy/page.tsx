@@ -1,15 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { LegalDocument } from '@/components/legal/legal-document';
 import { pageLocale } from '@/lib/i18n-page';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string; device: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'legal' });
-  return pageMetadata({ locale, path: 'privacypolicy', title: t('privacy.title') });
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return staticPageMetadata(params, 'privacypolicy', 'privacy.title');
 }
 
 export default async function Page({ params }: Props) {
