@@ -1,0 +1,199 @@
+import 'server-only';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import type { Locale } from '@/lib/categories';
+import { env } from '@/lib/env';
+
+export type HeadlineArticle = {
+  title: string;
+  description: string;
+  url: string;
+  image: string | null;
+  publishedAt: string;
+  source: { name: string; url?: string };
+};
+
+export type HeadlinesPage = { articles: HeadlineArticle[]; totalArticles: number };
+
+export type HeadlinesQuery = { category: string; page: number; lang: Locale };
+
+export type HeadlinesClient = { fetchHeadlines(query: HeadlinesQuery): Promise<HeadlinesPage> };
+
+export type HeadlinesClientOptions = {
+  url?: string;
+  keys: string[];
+  timeoutMs: number;
+  ttlMs?: number;
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+};
+
+const DEFAULT_TTL_MS = 5 * 60 * 1000;
+const DEFAULT_TIMEOUT_MS = 8000;
+const PAGE_SIZE = 10;
+// Bounds memory: categories × pages × locales a crawler can reach is otherwise unbounded.
+const MAX_CACHE_ENTRIES = 500;
+
+// The upstream is third-party: a body that does not match is treated like an outage, not trusted.
+const articleSchema = z.object({
+  title: z.string(),
+  description: z.string().nullish(),
+  content: z.string().nullish(),
+  url: z.string(),
+  image: z.string().nullish(),
+  publishedAt: z.string(),
+  source: z.object({ name: z.string(), url: z.string().nullish() }),
+});
+
+const responseSchema = z.object({
+  totalArticles: z.number().nonnegative(),
+  articles: z.array(articleSchema),
+});
+
+type CacheEntry = { value: HeadlinesPage; storedAt: number };
+
+type Attempt = { ok: true; page: HeadlinesPage } | { ok: false; reason: string };
+
+/** Our route categories are not the upstream's: "national" is India's general news, "international" everyone's. */
+function upstreamQuery(category: string): { category: string; country: string } {
+  if (category === 'national') return { category: 'general', country: 'in' };
+  if (category === 'international') return { category: 'general', country: 'any' };
+  return { category, country: 'any' };
+}
+
+function normalisePage(page: number): number {
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function toPage(body: z.infer<typeof responseSchema>): HeadlinesPage {
+  return {
+    totalArticles: body.totalArticles,
+    articles: body.articles.map((article) => ({
+      title: article.title,
+      description: article.description ?? '',
+      url: article.url,
+      image: article.image || null,
+      publishedAt: article.publishedAt,
+      source: article.source.url ? { name: article.source.name, url: article.source.url } : { name: article.source.name },
+    })),
+  };
+}
+
+function describeError(error: unknown, timeoutMs: number): string {
+  // Duck-typed: the timeout's DOMException need not be an Error of this realm (it is not under Jest).
+  const { name, cause } = (typeof error === 'object' && error !== null ? error : {}) as { name?: unknown; cause?: { code?: unknown } };
+  if (name === 'TimeoutError' || name === 'AbortError') return `timed out after ${timeoutMs} ms`;
+  // Only the name and the cause's code: messages may echo the request URL, and the URL holds the key.
+  const detail = typeof cause?.code === 'string' ? cause.code : typeof name === 'string' ? name : 'unknown';
+  return `network error (${detail})`;
+}
+
+/**
+ * A headlines client with its own cache. A pure factory so tests can point it at a fake server and a
+ * fake clock; the app uses the process-wide one behind `fetchHeadlines`.
+ */
+export function createHeadlinesClient(options: HeadlinesClientOptions): HeadlinesClient {
+  const keys = options.keys.filter((key) => key.trim() !== '');
+  const baseUrl = options.url?.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs > 0 ? options.timeoutMs : DEFAULT_TIMEOUT_MS;
+  const ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
+  const fetchImpl = options.fetchImpl ?? fetch;
+  const now = options.now ?? Date.now;
+
+  // No ttl on the LRU itself: expired entries must stay around to be served when the upstream is down.
+  const cache = new LRUCache<string, CacheEntry>({ max: MAX_CACHE_ENTRIES });
+  // One upstream call per cache key at a time: a burst of visitors must not burn the keys' quota.
+  const inFlight = new Map<string, Promise<HeadlinesPage>>();
+
+  async function attempt(url: string): Promise<Attempt> {
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+        // We cache ourselves, with stale-serving; Next's data cache must not add a second layer.
+        cache: 'no-store',
+      });
+    } catch (error) {
+      return { ok: false, reason: describeError(error, timeoutMs) };
+    }
+    if (!response.ok) {
+      // Free the connection: the error body is of no use to us.
+      await response.body?.cancel().catch(() => undefined);
+      return { ok: false, reason: `HTTP ${response.status}` };
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      return { ok: false, reason: describeError(error, timeoutMs) };
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return { ok: false, reason: 'invalid JSON' };
+    }
+    const parsed = responseSchema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return { ok: false, reason: `unexpected body at ${issue.path.join('.') || '(root)'}` };
+    }
+    return { ok: true, page: toPage(parsed.data) };
+  }
+
+  /** Tries each key in order; any failure moves on, because a key may be out of quota while the next is fine. */
+  async function fetchUpstream(query: { category: string; page: number; lang: Locale }): Promise<HeadlinesPage | undefined> {
+    if (!baseUrl || keys.length === 0) return undefined;
+    const upstream = upstreamQuery(query.category);
+    for (const [index, key] of keys.entries()) {
+      const params = new URLSearchParams({
+        category: upstream.category,
+        page: String(query.page),
+        lang: query.lang,
+        country: upstream.country,
+        max: String(PAGE_SIZE),
+        apikey: key,
+      });
+      const result = await attempt(`${baseUrl}/top-headlines?${params}`);
+      if (result.ok) return result.page;
+      // Index only: the key itself is a secret and logs are not.
+      console.warn(`[headlines] key #${index + 1} of ${keys.length} failed for ${query.category}/${query.lang}/page ${query.page}: ${result.reason.split(key).join('***')}`);
+    }
+    return undefined;
+  }
+
+  async function fetchHeadlines(query: HeadlinesQuery): Promise<HeadlinesPage> {
+    const normalised = { category: query.category, page: normalisePage(query.page), lang: query.lang };
+    const cacheKey = `${normalised.category}\u0000${normalised.page}\u0000${normalised.lang}`;
+
+    const cached = cache.get(cacheKey);
+    if (cached && now() - cached.storedAt < ttlMs) return cached.value;
+
+    const pending = inFlight.get(cacheKey);
+    if (pending) return pending;
+
+    const request = (async () => {
+      const fresh = await fetchUpstream(normalised);
+      if (fresh) {
+        cache.set(cacheKey, { value: fresh, storedAt: now() });
+        return fresh;
+      }
+      // Failures are not cached: the next visitor retries, and meanwhile the last good answer is better than none.
+      return cache.get(cacheKey)?.value ?? { articles: [], totalArticles: 0 };
+    })().finally(() => inFlight.delete(cacheKey));
+    inFlight.set(cacheKey, request);
+    return request;
+  }
+
+  return { fetchHeadlines };
+}
+
+// On globalThis so that dev-mode module reloads keep one cache (and one quota spend) per process.
+const globalForHeadlines = globalThis as typeof globalThis & { __shortnewsHeadlinesClient?: HeadlinesClient };
+
+/** Third-party headlines for a feed page; never throws — an outage gives the last good answer or an empty page. */
+export function fetchHeadlines(query: HeadlinesQuery): Promise<HeadlinesPage> {
+  globalForHeadlines.__shortnewsHeadlinesClient ??= createHeadlinesClient(env().headlines);
+  return globalForHeadlines.__shortnewsHeadlinesClient.fetchHeadlines(query);
+}

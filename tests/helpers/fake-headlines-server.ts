@@ -1,0 +1,117 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A real HTTP server speaking the GNews-style contract of the headlines service, so the client is
+ * tested through actual sockets, timeouts and status codes rather than a mocked fetch.
+ */
+
+/** What the server does for one API key. Unknown keys get 401, as the real service does. */
+export type KeyBehaviour = {
+  /** Status to answer with; 200 when left out. A non-2xx status answers with an error body. */
+  status?: number;
+  /** How many articles a 200 carries (default 10, capped by `max`). */
+  articles?: number;
+  /** The totalArticles to report (default 100). */
+  totalArticles?: number;
+  /** Wait this long before answering. */
+  delayMs?: number;
+  /** Send exactly this body instead of the generated one. */
+  body?: string;
+};
+
+export type FakeHeadlinesRequest = {
+  key: string | null;
+  category: string | null;
+  page: string | null;
+  lang: string | null;
+  country: string | null;
+  max: string | null;
+  path: string;
+};
+
+export type FakeHeadlines = {
+  url: string;
+  requests: FakeHeadlinesRequest[];
+  setBehaviour(key: string, behaviour: KeyBehaviour): void;
+  close(): Promise<void>;
+};
+
+/** Deterministic articles: the same query always gives the same page, and titles name the query. */
+export function fakeArticles(query: { category: string; page: number; lang: string }, count: number) {
+  return Array.from({ length: count }, (_, i) => {
+    const n = (query.page - 1) * 10 + i + 1;
+    return {
+      title: `${query.category} ${query.lang} page ${query.page} story ${n}`,
+      description: `Summary of ${query.category} story ${n}`,
+      content: `Full text of ${query.category} story ${n}`,
+      url: `https://news.example.test/${query.lang}/${query.category}/${n}`,
+      image: i % 2 === 0 ? `https://img.example.test/${query.category}/${n}.jpg` : null,
+      publishedAt: new Date(Date.UTC(2024, 0, 1) - n * 60_000).toISOString(),
+      source: { name: 'Fake Wire', url: 'https://news.example.test' },
+    };
+  });
+}
+
+export async function startFakeHeadlines(options: { keys?: Record<string, KeyBehaviour> } = {}): Promise<FakeHeadlines> {
+  const behaviours = new Map<string, KeyBehaviour>(Object.entries(options.keys ?? {}));
+  const requests: FakeHeadlinesRequest[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake.invalid');
+    const q = url.searchParams;
+    const key = q.get('apikey');
+    requests.push({ key, category: q.get('category'), page: q.get('page'), lang: q.get('lang'), country: q.get('country'), max: q.get('max'), path: url.pathname });
+
+    const send = (status: number, body: string) => {
+      // The client may have given up (timeout) while we waited.
+      if (res.destroyed || res.writableEnded) return;
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(body);
+    };
+
+    const respond = () => {
+      if (url.pathname !== '/top-headlines') return send(404, JSON.stringify({ errors: ['Not found'] }));
+      const behaviour = key === null ? undefined : behaviours.get(key);
+      if (!behaviour) return send(401, JSON.stringify({ errors: ['Invalid API key'] }));
+      const status = behaviour.status ?? 200;
+      if (behaviour.body !== undefined) return send(status, behaviour.body);
+      if (status < 200 || status > 299) return send(status, JSON.stringify({ errors: [`Fake failure ${status}`] }));
+      const page = Number(q.get('page') ?? '1');
+      const max = Number(q.get('max') ?? '10');
+      const count = Math.min(behaviour.articles ?? 10, max);
+      const articles = fakeArticles({ category: q.get('category') ?? 'general', page, lang: q.get('lang') ?? 'en' }, count);
+      send(status, JSON.stringify({ totalArticles: behaviour.totalArticles ?? 100, articles }));
+    };
+
+    const delayMs = key === null ? 0 : (behaviours.get(key)?.delayMs ?? 0);
+    if (delayMs > 0) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        respond();
+      }, delayMs);
+      timers.add(timer);
+    } else {
+      respond();
+    }
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    setBehaviour(key, behaviour) {
+      behaviours.set(key, behaviour);
+    },
+    close() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      // Keep-alive sockets would otherwise hold close() open until they time out.
+      server.closeAllConnections();
+      return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+  };
+}
