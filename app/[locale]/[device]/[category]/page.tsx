@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CUSTOM_ONLY_CATEGORIES, isCategory } from '@/lib/categories';
 import { pageLocale } from '@/lib/i18n-page';
+import { dedupeNews } from '@/lib/news/dedupe-news';
 import { listCustomNews } from '@/lib/news/list-custom-news';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -30,7 +31,7 @@ export default async function FeedPage({ params }: Props) {
   if (!isCategory(category)) notFound();
   const t = await getTranslations({ locale });
   const categories = category === 'general' ? [...CUSTOM_ONLY_CATEGORIES] : [category];
-  const items = category === 'bookmarks' ? [] : await listCustomNews({ categories, locale, limit: 30 });
+  const items = category === 'bookmarks' ? [] : dedupeNews(await listCustomNews({ categories, locale, limit: 30 }));
   return (
     <section aria-labelledby="feed-title">
       <h1 id="feed-title" className="page-title">
