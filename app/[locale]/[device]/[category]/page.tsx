@@ -19,6 +19,8 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const { category } = await params;
+  // Pages of later features (login, blogs…) pass the proxy but have no route yet: a 404, not a category.
+  if (!isCategory(category)) notFound();
   const t = await getTranslations({ locale });
   const title = category === 'general' ? t('meta.topHeadlines') : t('meta.categoryNews', { category: t(`categories.${category}`) });
   return pageMetadata({ locale, path: category, title, description: t('meta.siteDescription') });

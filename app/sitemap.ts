@@ -1,0 +1,27 @@
+import type { MetadataRoute } from 'next';
+import { LOCALES, MENU_CATEGORIES, VALID_CATEGORIES } from '@/lib/categories';
+import { siteConfig } from '@/lib/site-config';
+
+// Read at request time: the public address (SITE_URL) is run-time configuration, not build-time.
+export const dynamic = 'force-dynamic';
+
+const STATIC_PAGES = ['aboutus', 'disclaimer', 'termsofservice', 'privacypolicy'] as const;
+
+/** Every public page in both languages, each with its hreflang alternates. */
+export default function sitemap(): MetadataRoute.Sitemap {
+  const { siteUrl } = siteConfig();
+  const entry = (path: string, priority: number, changeFrequency: 'hourly' | 'monthly') =>
+    LOCALES.map((locale) => ({
+      url: `${siteUrl}/${locale}/${path}`,
+      changeFrequency,
+      priority,
+      alternates: { languages: Object.fromEntries(LOCALES.map((l) => [l, `${siteUrl}/${l}/${path}`])) },
+    }));
+  const categories = VALID_CATEGORIES.filter((category) => category !== 'bookmarks');
+  return [
+    ...categories.flatMap((category) =>
+      entry(category, category === 'general' ? 1 : (MENU_CATEGORIES as readonly string[]).includes(category) ? 0.8 : 0.6, 'hourly'),
+    ),
+    ...STATIC_PAGES.flatMap((page) => entry(page, 0.2, 'monthly')),
+  ];
+}
