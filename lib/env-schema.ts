@@ -57,6 +57,7 @@ const schema = z.object({
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
   UPLOAD_MAX_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1024).default(5 * 1024 * 1024)),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
 });
 
@@ -77,6 +78,8 @@ export type Env = {
   adminPassword?: string;
   uploadMaxBytes: number;
   redisUrl?: string;
+  /** Take the client's address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
   /** Seed demo content into an empty database at start: on for the embedded database, opt-in for a server. */
   seedDemo: boolean;
 };
@@ -145,6 +148,7 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     adminPassword: v.ADMIN_PASSWORD,
     uploadMaxBytes: v.UPLOAD_MAX_BYTES,
     redisUrl: v.REDIS_URL,
+    trustProxy: v.TRUST_PROXY === 'true' || v.TRUST_PROXY === '1',
     seedDemo: v.SEED_DEMO ? v.SEED_DEMO === 'true' || v.SEED_DEMO === '1' : !v.DATABASE_URL,
   };
 }

@@ -1,7 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** The admin account the e2e server seeds (playwright.config.ts webServer env). */
-export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
+import { E2E_ADMIN } from './accounts';
+
+export { E2E_ADMIN };
 
 export async function loginAsAdmin(page: Page, locale = 'en'): Promise<void> {
   await page.goto(`/${locale}/admin/login`);
@@ -9,4 +10,20 @@ export async function loginAsAdmin(page: Page, locale = 'en'): Promise<void> {
   await page.getByLabel(/password|पासवर्ड/i).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: /log in|लॉग इन/i }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/admin/8888888888$`));
+}
+
+/**
+ * Signs a browser context in through next-auth's own endpoints (no login page needed), e.g. as the
+ * e2e reader: GET the CSRF token, then POST the credentials callback. The session cookie lands in
+ * the context's cookie jar, shared by `page` and `page.request`.
+ */
+export async function signInWithCredentials(request: APIRequestContext, account: { email: string; password: string }, provider = 'credentials'): Promise<void> {
+  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const response = await request.post(`/api/auth/callback/${provider}`, {
+    form: { csrfToken, email: account.email, password: account.password, json: 'true' },
+    maxRedirects: 0,
+  });
+  expect(response.status(), 'credentials callback').toBeLessThan(400);
+  const cookies = await request.storageState();
+  expect(cookies.cookies.some((cookie) => cookie.name.includes('session-token')), 'session cookie set').toBe(true);
 }

@@ -20,6 +20,8 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+const prepare = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join('e2e', 'support', 'prepare-db.ts')], { stdio: 'inherit', env });
+if (prepare.status !== 0) process.exit(prepare.status ?? 1);
 const server = spawn(process.execPath, [nextBin, 'start', '--port', port], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

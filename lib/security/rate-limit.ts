@@ -1,0 +1,91 @@
+import 'server-only';
+import crypto from 'node:crypto';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { AppError } from '@/lib/errors';
+import { env } from '@/lib/env';
+
+/**
+ * Attempts allowed per window, counted per client address and, where an account is named, per
+ * account (so one address cannot spray one account and many addresses cannot hammer one account).
+ */
+export const RATE_LIMITS = {
+  login: { perIp: { points: 50, duration: 15 * 60 }, perAccount: { points: 10, duration: 15 * 60 } },
+  adminLogin: { perIp: { points: 20, duration: 15 * 60 }, perAccount: { points: 5, duration: 15 * 60 } },
+  register: { perIp: { points: 20, duration: 60 * 60 }, perAccount: { points: 5, duration: 60 * 60 } },
+  forgotPassword: { perIp: { points: 10, duration: 15 * 60 }, perAccount: { points: 3, duration: 15 * 60 } },
+  resetPassword: { perIp: { points: 20, duration: 15 * 60 }, perAccount: { points: 5, duration: 15 * 60 } },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+type Limiters = Map<string, RateLimiterAbstract>;
+const globalStore = globalThis as unknown as { __rateLimiters?: Limiters; __rateLimitRedis?: unknown };
+
+async function redisClient(url: string): Promise<unknown> {
+  if (!globalStore.__rateLimitRedis) {
+    const { default: Redis } = await import('ioredis');
+    globalStore.__rateLimitRedis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  }
+  return globalStore.__rateLimitRedis;
+}
+
+async function limiter(name: RateLimitName, scope: 'perIp' | 'perAccount'): Promise<RateLimiterAbstract> {
+  const limiters = (globalStore.__rateLimiters ??= new Map());
+  const key = `${name}:${scope}`;
+  let found = limiters.get(key);
+  if (!found) {
+    const { points, duration } = RATE_LIMITS[name][scope];
+    const keyPrefix = `rl:${key}`;
+    const { redisUrl } = env();
+    found = redisUrl
+      ? new RateLimiterRedis({
+          storeClient: await redisClient(redisUrl),
+          keyPrefix,
+          points,
+          duration,
+          // When Redis is unreachable, limits still hold per process.
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
+        })
+      : new RateLimiterMemory({ keyPrefix, points, duration });
+    limiters.set(key, found);
+  }
+  return found;
+}
+
+/** Account keys are hashed so the store never holds e-mail addresses or tokens. */
+function accountKey(account: string): string {
+  return crypto.createHash('sha256').update(account.trim().toLowerCase()).digest('hex');
+}
+
+/** The client's address: the socket's, or the first X-Forwarded-For hop when TRUST_PROXY is set. */
+export function clientIp(request: Request): string {
+  if (env().trustProxy) {
+    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  // Next.js does not expose the socket address to route handlers; x-real-ip / x-forwarded-for are
+  // set by `next start` itself for the direct peer.
+  return request.headers.get('x-real-ip') ?? request.headers.get('x-forwarded-for')?.split(',').pop()?.trim() ?? 'unknown';
+}
+
+/**
+ * Counts one attempt; over the limit → 429 with Retry-After (seconds). Call before doing the work.
+ * `account` is the e-mail address (or token) the attempt is about, when there is one.
+ */
+export async function consumeRateLimit(name: RateLimitName, subject: { ip: string; account?: string }): Promise<void> {
+  const checks: Promise<unknown>[] = [(await limiter(name, 'perIp')).consume(subject.ip)];
+  if (subject.account) checks.push((await limiter(name, 'perAccount')).consume(accountKey(subject.account)));
+  const results = await Promise.allSettled(checks);
+  const refused = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (!refused) return;
+  if (refused.reason instanceof RateLimiterRes) {
+    const seconds = Math.max(1, Math.ceil(refused.reason.msBeforeNext / 1000));
+    throw new AppError('rate_limited', `Too many attempts. Please try again in ${seconds} seconds.`, { headers: { 'Retry-After': String(seconds) } });
+  }
+  throw refused.reason;
+}
+
+/** After a success, the account's failed attempts are forgotten (the per-address count stays). */
+export async function resetAccountLimit(name: RateLimitName, account: string): Promise<void> {
+  await (await limiter(name, 'perAccount')).delete(accountKey(account));
+}
