@@ -19,14 +19,33 @@ export const RATE_LIMITS = {
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 type Limiters = Map<string, RateLimiterAbstract>;
-const globalStore = globalThis as unknown as { __rateLimiters?: Limiters; __rateLimitRedis?: unknown };
+/** One set of limiters per process, shared by every route bundle that imports this module. */
+const globalStore = globalThis as unknown as { __rateLimiters?: Limiters };
+let redis: Promise<import('ioredis').default> | undefined;
 
-async function redisClient(url: string): Promise<unknown> {
-  if (!globalStore.__rateLimitRedis) {
-    const { default: Redis } = await import('ioredis');
-    globalStore.__rateLimitRedis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-  }
-  return globalStore.__rateLimitRedis;
+/** Connects once; waits (briefly) for the connection so the first attempts are counted in Redis too. */
+function redisClient(url: string): Promise<import('ioredis').default> {
+  redis ??= import('ioredis').then(async ({ default: Redis }) => {
+    const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    client.on('error', (error: Error) => console.warn(`[rate-limit] Redis: ${error.message}; counting in memory meanwhile`));
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2000);
+      client.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    return client;
+  });
+  return redis;
+}
+
+/** Closes the shared Redis connection (tests, graceful shutdown). */
+export async function closeRateLimitStore(): Promise<void> {
+  const client = await redis;
+  redis = undefined;
+  globalStore.__rateLimiters = undefined;
+  client?.disconnect();
 }
 
 async function limiter(name: RateLimitName, scope: 'perIp' | 'perAccount'): Promise<RateLimiterAbstract> {
