@@ -42,7 +42,8 @@ export default defineConfig({
   webServer: {
     command: 'node --conditions=react-server --import tsx e2e/support/serve.ts',
     url: `http://localhost:${PORT}/en/aboutus`,
-    timeout: 240_000,
+    // A production build on a loaded 2-core machine can take several minutes.
+    timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
