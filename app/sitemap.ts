@@ -37,6 +37,5 @@ async function blogPages(): Promise<{ id: string; updatedAt: string }[]> {
   } catch (error) {
     console.error('[sitemap] blogs left out:', error);
     return [];
-}
   }
 }
