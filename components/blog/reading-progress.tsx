@@ -2,14 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { readingProgress } from '@/lib/blogs/progress';
 import styles from './blog.module.css';
-
-/** SPEC §4: scroll position / (page height − window height), clamped to 0–100 %. */
-export function readingProgress(scrollY: number, pageHeight: number, windowHeight: number): number {
-  const room = pageHeight - windowHeight;
-  if (room <= 0) return 100;
-  return Math.min(100, Math.max(0, (scrollY / room) * 100));
-}
 
 export function ReadingProgress() {
   const t = useTranslations('blog.detail');
