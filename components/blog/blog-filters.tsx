@@ -1,7 +1,8 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { BLOG_SORTS, type BlogQuery } from '@/lib/blogs/list';
+import { BLOG_SORTS, blogQueryString, parseBlogQuery, type BlogQuery } from '@/lib/blogs/list';
 import styles from './blog.module.css';
 
 /**
@@ -10,9 +11,16 @@ import styles from './blog.module.css';
  */
 export function BlogFilters({ action, query, categories }: { action: string; query: BlogQuery; categories: string[] }) {
   const t = useTranslations('blog.list');
+  const router = useRouter();
   const submit = (event: React.ChangeEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
+  // With JavaScript: the same URL without the default values (a shorter link to share).
+  function navigate(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = Object.fromEntries([...new FormData(event.currentTarget).entries()].map(([key, value]) => [key, String(value)]));
+    router.push(`${action}${blogQueryString(parseBlogQuery(fields))}`);
+  }
   return (
-    <form action={action} method="get" role="search" className={styles.controls} data-testid="blog-filters">
+    <form action={action} method="get" role="search" className={styles.controls} onSubmit={navigate} data-testid="blog-filters">
       <div className="form-field">
         <label htmlFor="blog-search">{t('searchLabel')}</label>
         <input id="blog-search" type="search" name="search" defaultValue={query.search} placeholder={t('searchPlaceholder')} maxLength={200} />

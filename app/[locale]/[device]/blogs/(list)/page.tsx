@@ -44,7 +44,7 @@ export default async function BlogListPage({ params, searchParams }: Props) {
       <h1 id="blogs-title" className="page-title">
         {t('title')}
       </h1>
-      <BlogFilters action={base} query={query} categories={categories} />
+      <BlogFilters key={blogQueryString(query)} action={base} query={query} categories={categories} />
       {categories.length > 0 && (
         <ul className={styles.chips} aria-label={t('chipsLabel')}>
           <li>
