@@ -7,8 +7,9 @@ async function pngBuffer(color = '#2563eb'): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).png().toBuffer();
 }
 
+/** A demo blog's path (other tests create and delete blogs in parallel, so not simply the newest). */
 async function firstBlogPath(page: Page): Promise<string> {
-  await page.goto('/en/blogs');
+  await page.goto('/en/blogs?search=Understanding%20the%20New%20Income%20Tax%20Regime');
   const href = await page.getByTestId('blog-card').first().getByRole('heading').getByRole('link').getAttribute('href');
   expect(href).toMatch(/^\/en\/blogs\/[0-9a-f-]{36}$/);
   return href!;
@@ -46,6 +47,17 @@ test.describe('blog list (anonymous)', () => {
     await expect(page.getByTestId('blog-card')).toHaveCount(1);
     await page.getByTestId('blog-chip').filter({ hasText: 'GST' }).click();
     await expect(page).not.toHaveURL(/category=/);
+
+    // A category tag on a card only filters.
+    await page.getByTestId('blog-card').first().getByTestId('blog-tag').first().click();
+    await expect(page).toHaveURL(/\/en\/blogs\?category=/);
+  });
+
+  test('the Hindi list speaks Hindi', async ({ page }) => {
+    await page.goto('/hi/blogs');
+    await expect(page.getByRole('heading', { level: 1, name: 'सभी ब्लॉग' })).toBeVisible();
+    await expect(page.getByLabel('श्रेणी')).toContainText('सभी श्रेणियाँ');
+    expect(await page.getByTestId('blog-card').count()).toBeGreaterThanOrEqual(4);
   });
 
   test('anonymous readers of a blog are sent to the login page with the reason', async ({ page }) => {
