@@ -25,3 +25,7 @@ export const GET = handle<{ category: string }>(async (request, { params }) => {
       : await listCustomNews({ categories: [category], locale });
   return Response.json(rows.map(toNewsDto));
 });
+
+// PUT /api/news/{id} and DELETE /api/news/{id} – admin only; the segment doubles as the news id
+// (one dynamic name per folder level), handlers in lib/news/news-admin-handlers.ts
+export { updateNewsHandler as PUT, deleteNewsHandler as DELETE } from '@/lib/news/news-admin-handlers';
