@@ -138,7 +138,7 @@ describe.each(databaseTargets())('newsroom API on $name', (target) => {
 
   it('accepts the session cookie of an admin, not of a reader', async () => {
     const { encode } = await import('next-auth/jwt');
-    const cookie = async (account: { id: string; role: string }) =>
+    const cookie = async (account: { id: string; role: 'user' | 'admin' }) =>
       `next-auth.session-token=${await encode({ token: { sub: account.id, role: account.role, authTime: Date.now() }, secret: process.env.NEXTAUTH_SECRET! })}`;
     expect((await add(fields(valid, { bytes: await jpeg() }), { cookie: await cookie(ctx.admin) })).status).toBe(201);
     expect((await add(fields(valid, { bytes: await jpeg() }), { cookie: await cookie(ctx.reader) })).status).toBe(403);
