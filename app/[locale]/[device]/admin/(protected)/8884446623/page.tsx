@@ -18,7 +18,7 @@ export default async function NewsManagementPage({ params }: Props) {
   await requireAdmin(locale);
   const t = await getTranslations({ locale, namespace: 'admin.manage' });
   return (
-    <section>
+    <section data-testid="admin-news-management">
       <h1 className="page-title">{t('title')}</h1>
       <NewsManagement />
     </section>

@@ -18,7 +18,7 @@ export default async function AddNewsPage({ params }: Props) {
   await requireAdmin(locale);
   const t = await getTranslations({ locale, namespace: 'admin.form' });
   return (
-    <section>
+    <section data-testid="admin-add-news">
       <h1 className="page-title">{t('addTitle')}</h1>
       <div className="card">
         <h2>{t('addCard')}</h2>

@@ -25,7 +25,7 @@ export default async function AdminDashboard({ params }: Props) {
   const entries = await latestAudit(await getDb(), 10);
   const when = new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
   return (
-    <section>
+    <section data-testid="admin-dashboard">
       <h1 className="page-title">{t('dashboardTitle')}</h1>
       <p>{t('signedInAs', { email: user.email })}</p>
       <div className={styles.dashboardCards}>
