@@ -26,7 +26,7 @@ function emailField(text: ValidationText) {
 function newPasswordField(text: ValidationText) {
   return z
     .string({ error: text('passwordRequired') })
-    .min(1, text('passwordRequired'))
+    .min(1, { error: text('passwordRequired'), abort: true })
     .min(PASSWORD_MIN_LENGTH, text('passwordTooShort'))
     .max(PASSWORD_MAX_LENGTH, text('passwordTooLong'));
 }

@@ -30,6 +30,8 @@ export async function sendMail(mail: Mail): Promise<MailDelivery> {
   const outbox = path.join(dataDir, 'outbox');
   await fs.mkdir(outbox, { recursive: true });
   const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);
-  await fs.writeFile(file, built.message as Buffer, { mode: 0o600 });
+  // Written under a temporary name, then renamed: a reader of the outbox never sees half a mail.
+  await fs.writeFile(`${file}.tmp`, built.message as Buffer, { mode: 0o600 });
+  await fs.rename(`${file}.tmp`, file);
   return { via: 'outbox', file };
 }
