@@ -166,6 +166,17 @@ describe('customNewsToArticle', () => {
 });
 
 describe('createCategoryNewsReader', () => {
+  it('general keeps the newest items up to its limit', async () => {
+    const read = createCategoryNewsReader({
+      readCategory: async (category) => [dto({ title: `${category} story`, publishedAt: category === 'ipo' ? '2026-09-01T00:00:00.000Z' : '2026-01-01T00:00:00.000Z' })],
+      generalLimit: 3,
+    });
+    const items = await read('general', 'en');
+    expect(items).toHaveLength(3);
+    expect(items[0].title).toBe('ipo story');
+  });
+
+
   it('one category: newest first, and a failure is the caller\'s to see', async () => {
     const read = createCategoryNewsReader({
       readCategory: async (category) => {
