@@ -60,13 +60,22 @@ test.describe('blog list (anonymous)', () => {
     expect(await page.getByTestId('blog-card').count()).toBeGreaterThanOrEqual(4);
   });
 
-  test('anonymous readers of a blog are sent to the login page with the reason', async ({ page }) => {
+  test('anonymous readers of a blog are sent to the login page with the message, and come back after signing in', async ({ page }) => {
     const path = await firstBlogPath(page);
     const response = await page.request.get(path, { maxRedirects: 0 });
     expect(response.status()).toBe(307);
     expect(response.headers().location).toBe(`/en/login?reason=unauthorized&callbackUrl=${encodeURIComponent(path)}`);
     await page.goto(path);
     await expect(page).toHaveURL(/\/en\/login\?reason=unauthorized/);
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(page.getByTestId('unauthorized-notice')).toHaveText('You are not Authorized , first sign up or sign in');
+
+    // Signing in brings the reader back to the blog.
+    await page.getByLabel('Email').fill(E2E_READER.email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_READER.password);
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByTestId('blog-article')).toBeVisible();
   });
 });
 
