@@ -1,0 +1,135 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { CreateBlogForm } from '@/components/blog/create-blog-form';
+import en from '@/messages/en/blog.json';
+
+/** A stand-in XMLHttpRequest: records what was sent, reports progress, answers with `status`. */
+class FakeXhr {
+  static sent: { method: string; url: string; body: FormData }[] = [];
+  static status = 201;
+  method = '';
+  url = '';
+  status = 0;
+  response: unknown = null;
+  responseType = '';
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  send(body: FormData) {
+    FakeXhr.sent.push({ method: this.method, url: this.url, body });
+    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+    setTimeout(() => {
+      this.status = FakeXhr.status;
+      this.response = FakeXhr.status === 201 ? { id: 'x' } : { error: 'boom' };
+      this.onload?.();
+    }, 0);
+  }
+}
+
+function renderForm() {
+  // The browser's accept filter is the page's first line; the component checks the type itself too.
+  const user = userEvent.setup({ applyAccept: false });
+  render(
+    <NextIntlClientProvider locale="en" messages={{ blog: en }} timeZone="Asia/Kolkata">
+      <CreateBlogForm />
+    </NextIntlClientProvider>,
+  );
+  return { user };
+}
+
+/** Submits as the browser does once its own required-field checks pass (jsdom counts an uploaded file as missing). */
+const publish = () => fireEvent.submit(screen.getByTestId('create-blog-form'));
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' });
+
+beforeEach(() => {
+  FakeXhr.sent = [];
+  FakeXhr.status = 201;
+  (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
+});
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Title'), 'My post');
+  await user.type(screen.getByLabelText('Categories (comma separated)'), 'Tax, Legal');
+  await user.upload(screen.getByLabelText('Cover image'), png());
+  await user.type(screen.getByLabelText('Author name'), 'Asha');
+  const first = screen.getAllByTestId('section-fieldset')[0];
+  await user.type(within(first).getByLabelText('Paragraph 1'), 'Hello');
+  await user.click(within(first).getByRole('button', { name: 'Add paragraph' }));
+  await user.type(within(first).getByLabelText('Paragraph 2'), 'World');
+  await user.click(screen.getByRole('button', { name: 'Add section' }));
+  const second = screen.getAllByTestId('section-fieldset')[1];
+  await user.type(within(second).getByLabelText('Section title'), 'Details');
+  await user.type(within(second).getByLabelText('Paragraph 1'), 'More');
+}
+
+it('starts with one "Introduction" section; sections and paragraphs can be added and removed', async () => {
+  const { user } = renderForm();
+  expect(screen.getByRole('heading', { name: 'Content sections' })).toBeInTheDocument();
+  expect(screen.getAllByTestId('section-fieldset')).toHaveLength(1);
+  expect(screen.getByLabelText('Section title')).toHaveValue('Introduction');
+  await user.click(screen.getByRole('button', { name: 'Add section' }));
+  expect(screen.getAllByTestId('section-fieldset')).toHaveLength(2);
+  await user.click(screen.getByRole('button', { name: 'Remove section 2' }));
+  expect(screen.getAllByTestId('section-fieldset')).toHaveLength(1);
+  await user.click(screen.getByRole('button', { name: 'Add paragraph' }));
+  expect(screen.getByLabelText('Paragraph 2')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Remove paragraph 2' }));
+  expect(screen.queryByLabelText('Paragraph 2')).toBeNull();
+});
+
+it('accepts only image files as the cover, with a success message', async () => {
+  const { user } = renderForm();
+  await user.upload(screen.getByLabelText('Cover image'), new File(['x'], 'notes.txt', { type: 'text/plain' }));
+  expect(screen.getByText('The cover must be an image file.')).toBeInTheDocument();
+  await user.upload(screen.getByLabelText('Cover image'), png());
+  expect(screen.getByText('Cover image has been added successfully!')).toBeInTheDocument();
+});
+
+it('publishes the multipart form the API expects, then resets to one empty Introduction section', async () => {
+  const { user } = renderForm();
+  await fillValidForm(user);
+  publish();
+  expect(await screen.findByText('Blog published successfully!')).toBeInTheDocument();
+
+  expect(FakeXhr.sent).toHaveLength(1);
+  const { method, url, body } = FakeXhr.sent[0];
+  expect([method, url]).toEqual(['POST', '/api/blogs']);
+  expect(body.get('title')).toBe('My post');
+  expect(body.get('categories')).toBe('Tax, Legal');
+  expect(body.get('authorName')).toBe('Asha');
+  expect(JSON.parse(body.get('content') as string)).toEqual([
+    { title: 'Introduction', paragraphs: ['Hello', 'World'] },
+    { title: 'Details', paragraphs: ['More'] },
+  ]);
+  expect((body.get('coverImage') as File).name).toBe('cover.png');
+
+  expect(screen.getAllByTestId('section-fieldset')).toHaveLength(1);
+  expect(screen.getByLabelText('Section title')).toHaveValue('Introduction');
+  expect(screen.getByLabelText('Paragraph 1')).toHaveValue('');
+  expect(screen.getByLabelText('Title')).toHaveValue('');
+});
+
+it('says "Failed to publish blog. Please try again." when the server refuses, keeping what was typed', async () => {
+  FakeXhr.status = 500;
+  const { user } = renderForm();
+  await fillValidForm(user);
+  publish();
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to publish blog. Please try again.'));
+  expect(screen.getByLabelText('Title')).toHaveValue('My post');
+});
+
+it('sends nothing while a section title or paragraph is empty', async () => {
+  const { user } = renderForm();
+  await fillValidForm(user);
+  const second = screen.getAllByTestId('section-fieldset')[1];
+  await user.clear(within(second).getByLabelText('Paragraph 1'));
+  publish();
+  expect(screen.getByRole('alert')).toHaveTextContent('Fill in the title, a cover image, and every section title and paragraph.');
+  expect(FakeXhr.sent).toHaveLength(0);
+});
