@@ -81,8 +81,8 @@ test.describe('admin authorization matrix', () => {
           }
           if (variant === 'no extra header' && role === 'anonymous') expect(response.url()).toContain(`/admin/login?callbackUrl=`);
           if (variant === 'no extra header' && role === 'user') {
+            // The 403 page itself is checked in a browser below (its HTML is streamed).
             expect(response.status()).toBe(403);
-            expect(body).toContain('data-testid="status-forbidden"');
           }
         }
       }
