@@ -13,8 +13,12 @@ describe.each(databaseTargets())('POST /api/admin/login on $name', (target) => {
   beforeAll(async () => {
     database = await target.open();
     ctx = await useTestDatabase(database);
+    // Limiters live on globalThis; after jest.resetModules they must come from the fresh module
+    // (its RateLimiterRes class), and each database target starts with empty counts.
+    (globalThis as { __rateLimiters?: unknown }).__rateLimiters = undefined;
     route = await import('@/app/api/admin/login/route');
-  });
+    // PGlite start-up, migrations and two argon2 hashes: slow on a loaded machine.
+  }, 120_000);
   afterAll(async () => {
     releaseTestDatabase();
     await database.cleanup();
