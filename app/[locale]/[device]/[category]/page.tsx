@@ -6,7 +6,8 @@ import { CUSTOM_ONLY_CATEGORIES, isCategory } from '@/lib/categories';
 import { pageLocale } from '@/lib/i18n-page';
 import { dedupeNews } from '@/lib/news/dedupe-news';
 import { listCustomNews } from '@/lib/news/list-custom-news';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { FeedJsonLd } from '@/components/seo/feed-json-ld';
+import { feedPageMetadata } from '@/lib/seo/feed-metadata';
 
 type Props = { params: Promise<{ locale: string; device: string; category: string }> };
 
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isCategory(category)) notFound();
   const t = await getTranslations({ locale });
   const title = category === 'general' ? t('meta.topHeadlines') : t('meta.categoryNews', { category: t(`categories.${category}`) });
-  return pageMetadata({ locale, path: category, title, description: t('meta.siteDescription') });
+  return feedPageMetadata({ locale, category, title, description: t('meta.siteDescription') });
 }
 
 /** The feed (first cut: the site's own news of the category, rendered on the server). */
@@ -36,6 +37,7 @@ export default async function FeedPage({ params }: Props) {
   const items = category === 'bookmarks' ? [] : dedupeNews(await listCustomNews({ categories, locale, limit: 30 }));
   return (
     <section aria-labelledby="feed-title">
+      <FeedJsonLd locale={locale} category={category} title={category === 'general' ? t('meta.topHeadlines') : t('meta.categoryNews', { category: t(`categories.${category}`) })} />
       <h1 id="feed-title" className="page-title">
         {category === 'general' ? t('header.topStories') : t(`categories.${category}`)}
       </h1>
