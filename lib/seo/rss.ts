@@ -31,7 +31,6 @@ export type RssChannel = {
 };
 
 // XML 1.0 forbids most control characters even when escaped; drop them instead of emitting broken XML.
-// eslint-disable-next-line no-control-regex
 const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 /** Escapes text for an XML element or a double-quoted attribute. */
