@@ -21,7 +21,7 @@ const config = {
 
 module.exports = async () => {
   const resolved = await createJestConfig(config)();
-  // swiper (and its helpers) and jose ship ESM only: let them through the transform.
-  resolved.transformIgnorePatterns = ['/node_modules/(?!(swiper|ssr-window|dom7|jose)/)', '^.+\\.module\\.(css|sass|scss)$'];
+  // swiper (and its helpers), jose and next-intl (with use-intl and its formatters) ship ESM only: let them through the transform.
+  resolved.transformIgnorePatterns = ['/node_modules/(?!(swiper|ssr-window|dom7|jose|next-intl|use-intl|@formatjs|intl-messageformat|icu-minify|@schummar)/)', '^.+\\.module\\.(css|sass|scss)$'];
   return resolved;
 };

@@ -62,12 +62,15 @@ export function FeedControls({ index, count, isFeedActive, onAction }: Props) {
 
   if (!isFeedActive) return null;
   return (
-    <div className={styles.controls}>
+    <div className={styles.controls} data-testid="feed-controls">
       <button type="button" className={styles.controlButton} aria-label={t('openPanel')} onClick={() => onAction('openPanel')}>
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </button>
+      <p className={styles.position} aria-hidden="true">
+        {count > 0 ? `${Math.min(index + 1, count)} / ${count}` : ''}
+      </p>
       <button type="button" className={styles.controlButton} aria-label={t('previous')} disabled={index <= 0} onClick={() => onAction('previous')}>
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
           <path d="M6 15l6-6 6 6" />
@@ -80,7 +83,7 @@ export function FeedControls({ index, count, isFeedActive, onAction }: Props) {
       </button>
       {count > 0 && (
         <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-          {t('position', { current: index + 1, total: count })}
+          {t('position', { current: Math.min(index + 1, count), total: count })}
         </p>
       )}
     </div>

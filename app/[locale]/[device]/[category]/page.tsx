@@ -7,6 +7,7 @@ import { isCategory, isCustomOnly, type Device } from '@/lib/categories';
 import { pageLocale } from '@/lib/i18n-page';
 import { getFeed } from '@/lib/news/feed';
 import { feedTitle } from '@/lib/news/feed-title';
+import { MobileFeed } from '@/components/mobile/mobile-feed';
 import { FeedJsonLd } from '@/components/seo/feed-json-ld';
 import { feedPageMetadata } from '@/lib/seo/feed-metadata';
 
@@ -35,6 +36,22 @@ export default async function FeedPage({ params }: Props) {
   if (!isCategory(category)) notFound();
   const t = await getTranslations({ locale });
   const heading = category === 'general' ? t('header.topStories') : t(`categories.${category}`);
+
+  if (device === 'mobile') {
+    // Phones: the full-screen swipe reader (its heading is the header's category name).
+    return (
+      <>
+        <FeedJsonLd locale={locale} category={category} title={feedTitle(category, t)} />
+        <MobileFeed
+          key={category}
+          locale={locale}
+          category={category}
+          initial={category === 'bookmarks' ? null : await getFeed({ category, locale, page: 1 })}
+          isCustomOnly={isCustomOnly(category)}
+        />
+      </>
+    );
+  }
 
   return (
     <section aria-labelledby="feed-title">
