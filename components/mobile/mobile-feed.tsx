@@ -61,10 +61,10 @@ export function MobileFeed({ locale, category, initial, isCustomOnly }: MobileFe
   const [total, setTotal] = useState(initial?.total ?? 0);
   const [isLoading, setIsLoading] = useState(false);
   const [hasError, setHasError] = useState(false);
-  // SPEC §4: the bookmarks page shows the stored list after 300 ms.
-  const [isReady, setIsReady] = useState(!isBookmarksPage);
-  // The bookmarks page keeps the list it opened with, so removing a bookmark does not pull the card away under the reader.
+  // The bookmarks page keeps the list it showed last (SPEC §4: read 300 ms after opening and on a
+  // slide change), so removing a bookmark does not pull the card away under the reader.
   const [bookmarkedList, setBookmarkedList] = useState<FeedArticle[] | null>(null);
+  const isReady = !isBookmarksPage || bookmarkedList !== null;
 
   const [slide, setSlide] = useState(FEED_SLIDE);
   const [index, setIndex] = useState(0);
@@ -75,18 +75,17 @@ export function MobileFeed({ locale, category, initial, isCustomOnly }: MobileFe
   const focusOnSlideChange = useRef(false);
   const speed = usePrefersReducedMotion() ? 0 : SLIDE_SPEED_MS;
 
+  const latestBookmarks = useRef(bookmarks);
+  useEffect(() => {
+    latestBookmarks.current = bookmarks;
+  });
   useEffect(() => {
     if (!isBookmarksPage) return;
-    const timer = setTimeout(() => setIsReady(true), BOOKMARKS_LOAD_DELAY_MS);
+    const timer = setTimeout(() => setBookmarkedList(latestBookmarks.current), BOOKMARKS_LOAD_DELAY_MS);
     return () => clearTimeout(timer);
   }, [isBookmarksPage]);
-  useEffect(() => {
-    if (isBookmarksPage && isReady && bookmarkedList === null) setBookmarkedList(bookmarks);
-  }, [isBookmarksPage, isReady, bookmarkedList, bookmarks]);
 
   const articles = isBookmarksPage ? (bookmarkedList ?? []) : loaded;
-  const latestBookmarks = useRef(bookmarks);
-  latestBookmarks.current = bookmarks;
   const canLoadMore = !isBookmarksPage && !isCustomOnly && hasMorePages(page, total);
 
   // A new feed starts with the header shown; leaving it shows the header again.
@@ -122,9 +121,10 @@ export function MobileFeed({ locale, category, initial, isCustomOnly }: MobileFe
     }
   }, [isLoading, canLoadMore, category, locale, page]);
 
-  useEffect(() => {
-    if (articles.length > 0 && index >= articles.length - LOAD_AHEAD && canLoadMore && !isLoading && !hasError) void loadMore();
-  }, [index, articles.length, canLoadMore, isLoading, hasError, loadMore]);
+  /** Two articles before the end, the next page is fetched (not after a failure: the error slide offers a retry). */
+  function loadAheadOf(position: number) {
+    if (position >= articles.length - LOAD_AHEAD && !hasError) void loadMore();
+  }
 
   const onAction = useCallback(
     (action: FeedKeyAction) => {
@@ -201,6 +201,7 @@ export function MobileFeed({ locale, category, initial, isCustomOnly }: MobileFe
                   }}
                   onSlideChange={(swiper) => {
                     setIndex(swiper.activeIndex);
+                    loadAheadOf(swiper.activeIndex);
                     // Forward hides the header, back shows it (SPEC §4).
                     setHeaderHidden(swiper.activeIndex > swiper.previousIndex);
                   }}
