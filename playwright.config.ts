@@ -53,6 +53,8 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@e2e.test',
       ADMIN_PASSWORD: 'e2e-admin-password',
       SITE_URL: `http://localhost:${PORT}`,
+      // Mail goes to the in-process SMTP server of e2e/accounts.spec.ts.
+      SMTP_URL: `smtp://127.0.0.1:${PORT + 1000}`,
       SITE_NAME: 'ShortNews',
       NEXT_TELEMETRY_DISABLED: '1',
     },

@@ -42,6 +42,8 @@ export const PAGES = [
   'blogs', 'customblog', 'getallblogs', 'admin',
   'termsofservice', 'privacypolicy', 'disclaimer', 'aboutus',
   'loginwithgoogle', 'signupwithgoogle',
+  // The hosted identity provider's paths (SPEC route table; the desktop layout's misspelling too).
+  'loginwithclerk', 'loginwithcleark', 'signupwithclerk',
 ] as const;
 
 export function isLocale(value: string | undefined | null): value is Locale {

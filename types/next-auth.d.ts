@@ -11,5 +11,7 @@ declare module 'next-auth/jwt' {
   interface JWT {
     role?: 'user' | 'admin';
     authTime?: number;
+    /** Set when Remember Me was not checked: the session ends at this instant (ms). */
+    expiresAt?: number;
   }
 }

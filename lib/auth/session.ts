@@ -6,10 +6,10 @@ import { jwtVerify, SignJWT } from 'jose';
 import crypto from 'node:crypto';
 import { AppError } from '@/lib/errors';
 import { env } from '@/lib/env';
-import { sessionCookieName } from './options';
+import { isTokenCurrent, sessionCookieName } from './options';
 import { findUserById, toSessionUser, type SessionUser } from './users';
 
-type TokenClaims = { sub?: string; authTime?: number };
+type TokenClaims = { sub?: string; authTime?: number; expiresAt?: number };
 
 function apiTokenKey(): Uint8Array {
   // A key of its own for bearer tokens, derived from the auth secret.
@@ -42,7 +42,11 @@ async function claimsFromSessionCookie(value: string | undefined): Promise<Token
   try {
     const token = await decode({ token: value, secret: env().authSecret });
     if (!token) return null;
-    return { sub: token.sub, authTime: typeof token.authTime === 'number' ? token.authTime : undefined };
+    return {
+      sub: token.sub,
+      authTime: typeof token.authTime === 'number' ? token.authTime : undefined,
+      expiresAt: typeof token.expiresAt === 'number' ? token.expiresAt : undefined,
+    };
   } catch {
     return null;
   }
@@ -52,7 +56,7 @@ async function claimsFromSessionCookie(value: string | undefined): Promise<Token
 async function userFromClaims(claims: TokenClaims | null): Promise<SessionUser | null> {
   if (!claims?.sub || typeof claims.authTime !== 'number') return null;
   const row = await findUserById(claims.sub);
-  if (!row || claims.authTime < row.sessionsValidAfter.getTime()) return null;
+  if (!row || !isTokenCurrent(claims, row.sessionsValidAfter)) return null;
   return toSessionUser(row);
 }
 

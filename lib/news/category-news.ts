@@ -1,6 +1,6 @@
 import 'server-only';
 import { CUSTOM_ONLY_CATEGORIES, type Locale } from '@/lib/categories';
-import { listCachedCustomNews } from '@/lib/news/cached-custom-news';
+import { CUSTOM_NEWS_LIMIT, listCachedCustomNews } from '@/lib/news/cached-custom-news';
 import { dedupeNews } from '@/lib/news/dedupe-news';
 import type { NewsDto } from '@/lib/news/news-dto';
 
@@ -19,6 +19,8 @@ function newestFirst(a: NewsDto, b: NewsDto): number {
 export function createCategoryNewsReader(options: {
   readCategory: (category: string, locale?: Locale) => Promise<NewsDto[]>;
   logError?: (message: string, error: unknown) => void;
+  /** How many items `general` keeps after merging (default CUSTOM_NEWS_LIMIT). */
+  generalLimit?: number;
 }): CategoryNewsReader {
   const logError = options.logError ?? ((message, error) => console.error(message, error));
 
@@ -35,8 +37,9 @@ export function createCategoryNewsReader(options: {
     // One category: a failure is the caller's to handle (the API answers an error, the feed shows none).
     if (category !== 'general') return [...(await options.readCategory(category, locale))].sort(newestFirst);
     const lists = await Promise.all(CUSTOM_ONLY_CATEGORIES.map((each) => readOrEmpty(each, locale)));
-    // Newest first before de-duplicating, so that the newest copy of a story is the one kept.
-    return dedupeNews(lists.flat().sort(newestFirst));
+    // Newest first before de-duplicating, so that the newest copy of a story is the one kept; then as
+    // many as one category shows, so the front page stays light however large the newsroom grows.
+    return dedupeNews(lists.flat().sort(newestFirst)).slice(0, options.generalLimit ?? CUSTOM_NEWS_LIMIT);
   };
 }
 

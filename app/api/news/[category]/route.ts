@@ -14,3 +14,7 @@ export const GET = handle<{ category: string }>(async (request, { params }) => {
   }
   return Response.json(await listCategoryNews(category, lang ?? undefined));
 });
+
+// PUT /api/news/{id} and DELETE /api/news/{id} – admin only; the segment doubles as the news id
+// (one dynamic name per folder level), handlers in lib/news/news-admin-handlers.ts
+export { updateNewsHandler as PUT, deleteNewsHandler as DELETE } from '@/lib/news/news-admin-handlers';

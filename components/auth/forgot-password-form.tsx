@@ -1,0 +1,71 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Locale } from '@/lib/categories';
+import { useAccountSchemas } from './use-account-schemas';
+import styles from './auth-forms.module.css';
+
+/** Forgot password (SPEC §2): email, Send Reset Link, Log in link; the same answer for every email. */
+export function ForgotPasswordForm({ locale }: { locale: Locale }) {
+  const t = useTranslations('auth');
+  const schemas = useAccountSchemas();
+  const id = useId();
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(schemas.forgotPassword), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setResult(null);
+    try {
+      const response = await fetch('/api/user/forgot-password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, locale }) });
+      const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
+      if (response.ok) setResult({ ok: true, text: t('api.resetRequested') });
+      else if (response.status === 429) setResult({ ok: false, text: t('errors.tooManyAttempts') });
+      else setResult({ ok: false, text: body.error ?? t('errors.generic') });
+    } catch {
+      setResult({ ok: false, text: t('errors.generic') });
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <p>{t('forgot.intro')}</p>
+      {result && (
+        <p role={result.ok ? 'status' : 'alert'} className={`${result.ok ? 'alert-success' : 'alert-error'} ${styles.message}`}>
+          {result.text}
+        </p>
+      )}
+      <div className="form-field">
+        <label htmlFor={`${id}-email`}>{t('forgot.email')}</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={errors.email ? `${id}-email-error` : undefined}
+          {...register('email')}
+        />
+        {errors.email && (
+          <p id={`${id}-email-error`} className={styles.fieldError}>
+            {errors.email.message}
+          </p>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <button className="button" type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('forgot.busy') : t('forgot.submit')}
+        </button>
+      </div>
+      <p className={styles.footerLine}>
+        {t('forgot.remembered')} <Link href="/en/login">{t('forgot.logIn')}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { getProviders, signIn } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { Locale } from '@/lib/categories';
+
+/**
+ * "Log in with Google" / "Or sign up with Google": starts next-auth's Google sign-in when the
+ * server offers it (GOOGLE_CLIENT_ID/SECRET set, asked at click time so cached pages stay right),
+ * otherwise says that it is not set up.
+ */
+export function GoogleButton({ label, locale }: { label: string; locale: Locale }) {
+  const t = useTranslations('auth.errors');
+  const [note, setNote] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+
+  async function start() {
+    setBusy(true);
+    setNote(null);
+    try {
+      const providers = await getProviders();
+      if (providers?.google) {
+        await signIn('google', { callbackUrl: `/${locale}/general` });
+        return;
+      }
+      setNote(t('googleNotConfigured'));
+    } catch {
+      setNote(t('googleSignupFailed'));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <>
+      <button type="button" className="button button-secondary" onClick={start} disabled={isBusy}>
+        {label}
+      </button>
+      {note && (
+        <p role="status" className="alert-error">
+          {note}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { signIn } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Locale } from '@/lib/categories';
+import { authErrorKey } from './auth-error-text';
+import { GoogleButton } from './google-button';
+import { useAccountSchemas } from './use-account-schemas';
+import styles from './auth-forms.module.css';
+
+/**
+ * Login (SPEC §2): email, password, Show password, Remember Me (unchecked: the session ends after a
+ * day; checked: 30 days), Forgot link, Log In, Log in with Google, Sign up link. Success → general.
+ */
+export function LoginForm({ locale }: { locale: Locale }) {
+  const t = useTranslations('auth');
+  const schemas = useAccountSchemas();
+  const searchParams = useSearchParams();
+  const router = useRouter();
+  const id = useId();
+  const [showPassword, setShowPassword] = useState(false);
+  const [remember, setRemember] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(schemas.login), defaultValues: { email: '', password: '' } });
+
+  const notice = searchParams.get('created') ? t('login.accountCreated') : searchParams.get('reset') ? t('login.passwordReset') : null;
+  const returnedError = authErrorKey(searchParams.get('error'));
+  const shownError = failure ?? (returnedError ? t(`errors.${returnedError}`) : null);
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      const result = await signIn('credentials', { email, password, remember: String(remember), redirect: false });
+      if (result?.ok && !result.error) {
+        // signIn() has already refreshed the session the menus read.
+        router.push(`/${locale}/general`);
+        return;
+      }
+      const key = authErrorKey(result?.error) ?? 'invalidCredentials';
+      setFailure(t(`errors.${key === 'googleSignupFailed' ? 'generic' : key}`));
+    } catch {
+      setFailure(t('errors.generic'));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={shownError ? `${id}-error` : undefined}>
+      {notice && !shownError && (
+        <p role="status" className={`alert-success ${styles.message}`}>
+          {notice}
+        </p>
+      )}
+      {shownError && (
+        <p role="alert" id={`${id}-error`} className={`alert-error ${styles.message}`}>
+          {shownError}
+        </p>
+      )}
+      <div className="form-field">
+        <label htmlFor={`${id}-email`}>{t('login.email')}</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={errors.email ? `${id}-email-error` : undefined}
+          {...register('email')}
+        />
+        {errors.email && (
+          <p id={`${id}-email-error`} className={styles.fieldError}>
+            {errors.email.message}
+          </p>
+        )}
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${id}-password`}>{t('login.password')}</label>
+        <input
+          id={`${id}-password`}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby={errors.password ? `${id}-password-error` : undefined}
+          {...register('password')}
+        />
+        {errors.password && (
+          <p id={`${id}-password-error`} className={styles.fieldError}>
+            {errors.password.message}
+          </p>
+        )}
+      </div>
+      <label className={styles.checkRow}>
+        <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
+        {t('login.showPassword')}
+      </label>
+      <div className={styles.rowBetween}>
+        <label className={styles.checkRow}>
+          <input type="checkbox" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          {t('login.rememberMe')}
+        </label>
+        <Link href="/en/forgot-password">{t('login.forgotPassword')}</Link>
+      </div>
+      <div className={styles.actions}>
+        <button className="button" type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('login.busy') : t('login.submit')}
+        </button>
+        <GoogleButton label={t('login.google')} locale={locale} />
+      </div>
+      <p className={styles.footerLine}>
+        {t('login.noAccount')} <Link href="/en/signup">{t('login.signUp')}</Link>
+      </p>
+    </form>
+  );
+}

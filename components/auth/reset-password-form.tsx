@@ -1,0 +1,103 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Locale } from '@/lib/categories';
+import { useAccountSchemas } from './use-account-schemas';
+import styles from './auth-forms.module.css';
+
+/** SPEC §9: the reset page goes to login 3 seconds after success. */
+export const RESET_REDIRECT_MS = 3000;
+
+/** Reset password (SPEC §2): New Password, Confirm New Password, Reset Password; a mismatch sends nothing. */
+export function ResetPasswordForm({ locale, token }: { locale: Locale; token: string }) {
+  const t = useTranslations('auth');
+  const schemas = useAccountSchemas();
+  const router = useRouter();
+  const id = useId();
+  const [showPassword, setShowPassword] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(schemas.resetPasswordForm), defaultValues: { password: '', confirmPassword: '' } });
+
+  useEffect(() => {
+    if (!result?.ok) return;
+    const timer = setTimeout(() => router.push(`/${locale}/login?reset=1`), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [result, router, locale]);
+
+  const onSubmit = handleSubmit(async ({ password, confirmPassword }) => {
+    setResult(null);
+    try {
+      const response = await fetch('/api/user/reset-password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, password, confirmPassword }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
+      if (response.ok) setResult({ ok: true, text: t('api.resetDone') });
+      else if (response.status === 400) setResult({ ok: false, text: t('errors.invalidResetToken') });
+      else if (response.status === 429) setResult({ ok: false, text: t('errors.tooManyAttempts') });
+      else setResult({ ok: false, text: body.error ?? t('errors.generic') });
+    } catch {
+      setResult({ ok: false, text: t('errors.generic') });
+    }
+  });
+
+  const fieldError = (name: 'password' | 'confirmPassword') =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className={styles.fieldError} role={name === 'confirmPassword' ? 'alert' : undefined}>
+        {errors[name]?.message}
+      </p>
+    ) : null;
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {result && (
+        <div role={result.ok ? 'status' : 'alert'} className={`${result.ok ? 'alert-success' : 'alert-error'} ${styles.message}`}>
+          <p style={{ margin: 0 }}>{result.text}</p>
+          {result.ok && <p style={{ margin: 0 }}>{t('reset.redirecting')}</p>}
+        </div>
+      )}
+      <div className="form-field">
+        <label htmlFor={`${id}-password`}>{t('reset.password')}</label>
+        <input
+          id={`${id}-password`}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="new-password"
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby={errors.password ? `${id}-password-error` : undefined}
+          {...register('password')}
+        />
+        {fieldError('password')}
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${id}-confirmPassword`}>{t('reset.confirmPassword')}</label>
+        <input
+          id={`${id}-confirmPassword`}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="new-password"
+          aria-invalid={Boolean(errors.confirmPassword)}
+          aria-describedby={errors.confirmPassword ? `${id}-confirmPassword-error` : undefined}
+          {...register('confirmPassword')}
+        />
+        {fieldError('confirmPassword')}
+      </div>
+      <label className={styles.checkRow}>
+        <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
+        {t('reset.showPassword')}
+      </label>
+      <div className={styles.actions}>
+        <button className="button" type="submit" disabled={isSubmitting || Boolean(result?.ok)}>
+          {isSubmitting ? t('reset.busy') : t('reset.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

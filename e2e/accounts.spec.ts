@@ -1,0 +1,199 @@
+import { expect, test, type Page } from '@playwright/test';
+import { resetLinkIn, startMailCatcher } from './support/mail-catcher';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
+
+test.beforeAll(async () => {
+  catcher = await startMailCatcher(PORT + 1000);
+});
+test.afterAll(async () => catcher.close());
+
+const unique = () => `reader-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/en/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+test.describe('accounts', () => {
+  test('sign up → log in → the menu shows Logout → log out → Login again', async ({ page }) => {
+    const email = unique();
+    await page.goto('/en/signup');
+    await expect(page).toHaveTitle('Sign Up | ShortNews');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Your Account');
+    await page.getByLabel('Full name').fill('Priya Sharma');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('priya secret 123');
+    // The eye toggle shows what was typed, and hides it again.
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page).toHaveURL(/\/en\/login\?created=1$/);
+    await expect(page.getByRole('status')).toHaveText('Account created successfully!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('priya secret 123');
+    await page.getByLabel('Show password').check();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    await page.getByLabel('Remember Me').check();
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/en\/general$/);
+
+    let menu = await openMenu(page);
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
+    // The session cookie is httpOnly and SameSite=Lax; no token in localStorage.
+    const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('next-auth.session-token'));
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(await page.evaluate(() => Object.keys(window.localStorage).filter((k) => /jwt|token/i.test(k)))).toEqual([]);
+
+    await menu.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/en\/general$/);
+    menu = await openMenu(page);
+    await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/en/login');
+    await expect(menu.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/en/signup');
+    // The logged-out cookie, replayed, is refused.
+    expect((await page.request.get('/api/user/me', { headers: { cookie: `${cookie!.name}=${cookie!.value}` } })).status()).toBe(401);
+  });
+
+  test('login: required fields, then the SPEC message for wrong credentials; links to forgot password and sign up', async ({ page }) => {
+    await page.goto('/en/login');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByText('Email is required.')).toBeVisible();
+    await expect(page.getByText('Password is required.')).toBeVisible();
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+
+    await logIn(page, 'nobody@e2e.test', 'wrong password');
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
+    await expect(page).toHaveURL(/\/en\/login$/);
+
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/en/forgot-password');
+    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/en/signup');
+    // Google is not configured on the e2e server: the button says so.
+    await page.getByRole('button', { name: 'Log in with Google' }).click();
+    await expect(page.getByText('Google sign-in is not set up on this site. Please use your email and password.')).toBeVisible();
+  });
+
+  test('signup: every field is checked before anything is sent; a taken email gets the server’s message', async ({ page }) => {
+    await page.goto('/en/signup');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Full name is required.')).toBeVisible();
+    await expect(page.getByText('Email is required.')).toBeVisible();
+    await expect(page.getByText('Password is required.')).toBeVisible();
+    await expect(page.getByText('You must agree to the Terms of Service and Privacy Policy.')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
+
+    await page.getByLabel('Full name').fill('E2E Reader');
+    await page.getByLabel('Email').fill('reader@e2e.test');
+    await page.getByLabel('Password', { exact: true }).fill('a long enough one');
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('alert')).toHaveText('An account with this email already exists. Please log in.');
+  });
+
+  test('forgot password: email format checked; the answer is the same for an unknown email', async ({ page }) => {
+    await page.goto('/en/forgot-password');
+    await page.getByLabel('Email').fill('nope');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+    await page.getByLabel('Email').fill('ghost@e2e.test');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('status')).toHaveText(/If an account exists for this email/);
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
+  });
+
+  test('reset password: a mismatch shows "Passwords do not match." and sends nothing; a bad link is refused', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/user/reset-password')) sent.push(request.url());
+    });
+    await page.goto('/en/reset-password/not-a-real-token');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset Your Password');
+    await page.getByLabel('New Password', { exact: true }).fill('new password 1');
+    await page.getByLabel('Confirm New Password').fill('new password 2');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Passwords do not match.')).toBeVisible();
+    expect(sent).toEqual([]);
+    await page.getByLabel('Confirm New Password').fill('new password 1');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('This reset link is invalid or has expired. Please request a new one.');
+    expect(sent).toHaveLength(1);
+  });
+
+  test('forgot → the mail arrives → open the link → reset → log in with the new password; the old password and the old session are refused', async ({ page, browser, baseURL }) => {
+    const email = unique();
+    const created = await page.request.post('/api/user/register', { data: { fullName: 'Arjun Mehta', email, password: 'old password 1', agreeToTerms: true } });
+    expect(created.status()).toBe(201);
+
+    // A session opened before the reset, in another browser.
+    const elsewhere = await browser.newContext({ baseURL });
+    const oldPage = await elsewhere.newPage();
+    await logIn(oldPage, email, 'old password 1');
+    await expect(oldPage).toHaveURL(/\/en\/general$/);
+    expect((await oldPage.request.get('/api/user/me')).status()).toBe(200);
+
+    await page.goto('/en/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('status')).toHaveText(/If an account exists for this email/);
+
+    const mail = await catcher.waitFor(email);
+    expect(mail.raw).toMatch(/Subject: Reset your ShortNews password/);
+    expect(mail.raw).toMatch(/text\/plain/);
+    expect(mail.raw).toMatch(/text\/html/);
+    const link = resetLinkIn(mail.raw);
+    expect(link.startsWith(`${baseURL}/en/reset-password/`)).toBe(true);
+
+    await page.goto(link);
+    await page.getByLabel('New Password', { exact: true }).fill('new password 2');
+    await page.getByLabel('Confirm New Password').fill('new password 2');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('status')).toContainText('Your password has been reset. You can now log in.');
+    await expect(page).toHaveURL(/\/en\/login\?reset=1$/, { timeout: 10_000 });
+
+    // The link works once only.
+    const reused = await page.request.post('/api/user/reset-password', { data: { token: link.split('/').pop(), password: 'third password 3', confirmPassword: 'third password 3' } });
+    expect(reused.status()).toBe(400);
+
+    await logIn(page, email, 'old password 1');
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
+    await logIn(page, email, 'new password 2');
+    await expect(page).toHaveURL(/\/en\/general$/);
+
+    // The session from before the reset is over: the API refuses it and its menu shows Login.
+    expect((await oldPage.request.get('/api/user/me')).status()).toBe(401);
+    await oldPage.reload();
+    const menu = await openMenu(oldPage);
+    await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
+    await elsewhere.close();
+  });
+
+  test('Hindi pages speak Hindi; the provider paths explain that Google sign-in is not set up', async ({ page }) => {
+    await page.goto('/hi/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('फिर से स्वागत है');
+    await page.getByRole('button', { name: 'लॉग इन करें' }).click();
+    await expect(page.getByText('ईमेल आवश्यक है।')).toBeVisible();
+    for (const path of ['/en/loginwithclerk', '/en/loginwithcleark', '/en/signupwithclerk']) {
+      await page.goto(path);
+      await expect(page.getByRole('alert')).toHaveText('Google sign-in is not set up on this site. Please use your email and password.');
+    }
+  });
+});

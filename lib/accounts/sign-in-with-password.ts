@@ -1,0 +1,25 @@
+import 'server-only';
+import { AppError } from '@/lib/errors';
+import { signApiToken } from '@/lib/auth/session';
+import { verifyCredentials, type SessionUser } from '@/lib/auth/users';
+import { consumeRateLimit, resetAccountLimit, type RateLimitName } from '@/lib/security/rate-limit';
+import { API_TEXT } from './schemas';
+
+/**
+ * Email + password check behind the login rate limit (per address and per account). Unknown email
+ * and wrong password give the same answer in the same time. A success forgets the account's count.
+ */
+export async function checkPasswordLogin(options: { email: string; password: string; ip: string; limit?: RateLimitName }): Promise<SessionUser | null> {
+  const limit = options.limit ?? 'login';
+  await consumeRateLimit(limit, { ip: options.ip, account: options.email });
+  const user = await verifyCredentials(options.email, options.password);
+  if (user) await resetAccountLimit(limit, options.email);
+  return user;
+}
+
+/** POST /api/user/signin: a bearer token for API clients, or the SPEC's one 401 answer. */
+export async function signInWithPassword(options: { email: string; password: string; ip: string }): Promise<{ token: string; user: SessionUser }> {
+  const user = await checkPasswordLogin(options);
+  if (!user) throw new AppError('unauthorized', API_TEXT.invalidCredentials);
+  return { token: await signApiToken(user), user };
+}

@@ -1,0 +1,157 @@
+/** @jest-environment node */
+import { encode } from 'next-auth/jwt';
+import { databaseTargets } from '../../helpers/databases';
+import { accountsTestEnv, call, freshIp, resetRateLimits, useDatabase } from '../../helpers/accounts-api';
+
+accountsTestEnv();
+const SECRET = process.env.NEXTAUTH_SECRET!;
+
+describe.each(databaseTargets())('sign-in contracts and sessions on $name', (target) => {
+  let signin: typeof import('@/app/api/user/signin/route');
+  let register: typeof import('@/app/api/user/register/route');
+  let me: typeof import('@/app/api/user/me/route');
+  let logout: typeof import('@/app/api/user/logout/route');
+  let options: typeof import('@/lib/auth/options');
+  let cleanup: () => Promise<void>;
+
+  const reader = { fullName: 'Ravi Kumar', email: 'ravi@example.com', password: 'a good long password', agreeToTerms: true };
+
+  beforeAll(async () => {
+    const opened = await target.open();
+    cleanup = opened.cleanup;
+    useDatabase(opened);
+    signin = await import('@/app/api/user/signin/route');
+    register = await import('@/app/api/user/register/route');
+    me = await import('@/app/api/user/me/route');
+    logout = await import('@/app/api/user/logout/route');
+    options = await import('@/lib/auth/options');
+    expect((await call(register.POST, { path: '/api/user/register', body: reader })).status).toBe(201);
+  });
+  afterAll(async () => cleanup());
+  beforeEach(resetRateLimits);
+
+  async function tokenFor(email = reader.email, password = reader.password): Promise<string> {
+    const { status, body } = await call(signin.POST, { path: '/api/user/signin', body: { email, password } });
+    expect(status).toBe(200);
+    return body.token as string;
+  }
+
+  async function sessionCookieFor(userId: string, claims: Record<string, unknown> = {}): Promise<string> {
+    const value = await encode({ token: { sub: userId, role: 'user', authTime: Date.now(), ...claims }, secret: SECRET });
+    return `${options.sessionCookieName()}=${value}`;
+  }
+
+  it('answers 200 {token}; the token is accepted as Authorization: Bearer', async () => {
+    const { status, body } = await call(signin.POST, { path: '/api/user/signin', body: { email: ' RAVI@example.com', password: reader.password } });
+    expect(status).toBe(200);
+    expect(Object.keys(body)).toEqual(['token']);
+    const who = await call(me.GET, { path: '/api/user/me', headers: { authorization: `Bearer ${body.token}` } });
+    expect(who.status).toBe(200);
+    expect(who.body.user).toEqual({ id: expect.any(String), fullName: 'Ravi Kumar', email: 'ravi@example.com', role: 'user' });
+  });
+
+  it('gives the same 401 answer for a wrong password and for an unknown email (no enumeration)', async () => {
+    const wrong = await call(signin.POST, { path: '/api/user/signin', body: { email: reader.email, password: 'not the password' } });
+    const unknown = await call(signin.POST, { path: '/api/user/signin', body: { email: 'nobody@example.com', password: 'not the password' } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ error: 'Invalid email or password. Please try again.', message: 'Invalid email or password. Please try again.' });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('refuses a missing field with 422 and the issue', async () => {
+    const { status, body } = await call(signin.POST, { path: '/api/user/signin', body: { email: reader.email } });
+    expect(status).toBe(422);
+    expect(body.issues).toEqual([{ path: 'password', message: 'Password is required.' }]);
+  });
+
+  it('refuses a forged, tampered or missing bearer token with 401', async () => {
+    const token = await tokenFor();
+    const [header, payload] = token.split('.');
+    for (const bad of [`${header}.${payload}.AAAA`, 'not-a-token', '']) {
+      const { status } = await call(me.GET, { path: '/api/user/me', headers: { authorization: `Bearer ${bad}` } });
+      expect(status).toBe(401);
+    }
+    expect((await call(me.GET, { path: '/api/user/me' })).status).toBe(401);
+  });
+
+  it('counts attempts per account: after the allowed failures, 429 with Retry-After even from new addresses', async () => {
+    const { RATE_LIMITS } = await import('@/lib/security/rate-limit');
+    for (let attempt = 0; attempt < RATE_LIMITS.login.perAccount.points; attempt += 1) {
+      expect((await call(signin.POST, { path: '/api/user/signin', body: { email: reader.email, password: `wrong ${attempt}` } })).status).toBe(401);
+    }
+    const refused = await call(signin.POST, { path: '/api/user/signin', body: { email: reader.email, password: reader.password } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body.error).toMatch(/Too many attempts/);
+  });
+
+  it('counts attempts per address across accounts', async () => {
+    const { RATE_LIMITS } = await import('@/lib/security/rate-limit');
+    const ip = freshIp();
+    for (let attempt = 0; attempt < RATE_LIMITS.login.perIp.points; attempt += 1) {
+      await call(signin.POST, { path: '/api/user/signin', ip, body: { email: `u${attempt}@example.com`, password: 'whatever it is' } });
+    }
+    expect((await call(signin.POST, { path: '/api/user/signin', ip, body: { email: reader.email, password: reader.password } })).status).toBe(429);
+    expect((await call(signin.POST, { path: '/api/user/signin', body: { email: reader.email, password: reader.password } })).status).toBe(200);
+  });
+
+  it('a success forgets the account’s failed attempts', async () => {
+    const { RATE_LIMITS } = await import('@/lib/security/rate-limit');
+    for (let round = 0; round < 2; round += 1) {
+      for (let attempt = 0; attempt < RATE_LIMITS.login.perAccount.points - 1; attempt += 1) {
+        await call(signin.POST, { path: '/api/user/signin', body: { email: reader.email, password: 'wrong again' } });
+      }
+      await tokenFor();
+    }
+  });
+
+  it('after logout, the old bearer token and the old session cookie are refused; a new login works', async () => {
+    const token = await tokenFor();
+    const who = await call(me.GET, { path: '/api/user/me', headers: { authorization: `Bearer ${token}` } });
+    const userId = (who.body.user as { id: string }).id;
+    const cookie = await sessionCookieFor(userId);
+    expect((await call(me.GET, { path: '/api/user/me', headers: { cookie } })).status).toBe(200);
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await call(logout.POST, { path: '/api/user/logout', method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+
+    expect((await call(me.GET, { path: '/api/user/me', headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    expect((await call(me.GET, { path: '/api/user/me', headers: { cookie } })).status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const fresh = await tokenFor();
+    expect((await call(me.GET, { path: '/api/user/me', headers: { authorization: `Bearer ${fresh}` } })).status).toBe(200);
+  });
+
+  it('the site’s logout (next-auth signOut event) revokes the session cookie it came from', async () => {
+    const who = await call(me.GET, { path: '/api/user/me', headers: { authorization: `Bearer ${await tokenFor()}` } });
+    const userId = (who.body.user as { id: string }).id;
+    const cookie = await sessionCookieFor(userId);
+    expect((await call(me.GET, { path: '/api/user/me', headers: { cookie } })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await options.authOptions().events!.signOut!({ token: { sub: userId }, session: undefined as never });
+    expect((await call(me.GET, { path: '/api/user/me', headers: { cookie } })).status).toBe(401);
+  });
+
+  it('a session without Remember Me ends after a day; one with it lasts', async () => {
+    const who = await call(me.GET, { path: '/api/user/me', headers: { authorization: `Bearer ${await tokenFor()}` } });
+    const userId = (who.body.user as { id: string }).id;
+    const ended = await sessionCookieFor(userId, { expiresAt: Date.now() - 1000 });
+    const running = await sessionCookieFor(userId, { expiresAt: Date.now() + options.SHORT_SESSION_MS });
+    expect((await call(me.GET, { path: '/api/user/me', headers: { cookie: ended } })).status).toBe(401);
+    expect((await call(me.GET, { path: '/api/user/me', headers: { cookie: running } })).status).toBe(200);
+  });
+
+  it('the credentials providers are rate limited too (reader and admin login pages)', async () => {
+    const provider = options.authOptions().providers.find((p) => (p as { options?: { id?: string } }).options?.id === 'admin-credentials') as unknown as {
+      options: { authorize: (credentials: Record<string, string>, request: { headers: Record<string, string> }) => Promise<unknown> };
+    };
+    const { RATE_LIMITS } = await import('@/lib/security/rate-limit');
+    const attempt = (ip: string) => provider.options.authorize({ email: 'boss@example.com', password: 'guess' }, { headers: { 'x-real-ip': ip } });
+    for (let i = 0; i < RATE_LIMITS.adminLogin.perAccount.points; i += 1) await expect(attempt(freshIp())).resolves.toBeNull();
+    await expect(attempt(freshIp())).rejects.toThrow('RateLimited');
+    // A reader is not an admin: the admin provider refuses the right password.
+    const readerLogin = provider.options.authorize({ email: reader.email, password: reader.password }, { headers: { 'x-real-ip': freshIp() } });
+    await expect(readerLogin).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import type { OpenDatabase } from '@/lib/db/open';
+import { tempDir } from './databases';
+
+export const SITE_URL = 'https://news.example.org';
+export const GOOGLE_CLIENT_ID = 'test-client.apps.googleusercontent.com';
+
+type RouteHandler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+/** Environment of the /api/user tests; call before the first import of any app module. */
+export function accountsTestEnv(extra: Record<string, string | undefined> = {}): { dataDir: string } {
+  const dataDir = tempDir('shortnews-accounts-');
+  const vars: Record<string, string | undefined> = {
+    DATA_DIR: dataDir,
+    SITE_URL,
+    NEXTAUTH_URL: undefined,
+    NEXTAUTH_SECRET: 'accounts-test-secret-accounts-test-secret-0123456789',
+    GOOGLE_CLIENT_ID,
+    GOOGLE_CLIENT_SECRET: undefined,
+    SMTP_URL: undefined,
+    REDIS_URL: undefined,
+    TRUST_PROXY: undefined,
+    ...extra,
+  };
+  for (const [key, value] of Object.entries(vars)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  return { dataDir };
+}
+
+/** Makes `getDb()` answer with this database (PGlite or a PostgreSQL server database). */
+export function useDatabase(opened: OpenDatabase): void {
+  (globalThis as { __shortnewsDb?: { opening?: Promise<OpenDatabase> } }).__shortnewsDb = { opening: Promise.resolve(opened) };
+}
+
+/** Forgets every rate-limit count (each test starts fresh). */
+export function resetRateLimits(): void {
+  delete (globalThis as { __rateLimiters?: unknown }).__rateLimiters;
+}
+
+let ipCounter = 1;
+/** A fresh client address per call unless one is given, so per-address limits do not mix tests. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `198.51.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`;
+}
+
+export async function call(
+  handler: RouteHandler,
+  options: { path: string; method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; ip?: string },
+): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+  const headers: Record<string, string> = { 'x-real-ip': options.ip ?? freshIp(), ...(options.headers ?? {}) };
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] = 'application/json';
+  }
+  const request = new Request(`http://localhost:3000${options.path}`, { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+  const response = await handler(request, { params: Promise.resolve({}) });
+  const text = await response.text();
+  let parsed: Record<string, unknown> = {};
+  try {
+    parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    parsed = { raw: text };
+  }
+  return { status: response.status, body: parsed, headers: response.headers };
+}
+
+/** The .eml files written to DATA_DIR/outbox (no SMTP_URL), waiting until `count` are there. */
+export async function outboxMails(dataDir: string, count: number, timeoutMs = 10_000): Promise<string[]> {
+  const folder = path.join(dataDir, 'outbox');
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith('.eml')).sort() : [];
+    if (files.length >= count || Date.now() > end) return files.map((f) => fs.readFileSync(path.join(folder, f), 'utf8'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The reset link inside a mail (quoted-printable soft breaks undone). */
+export function resetLinkIn(mail: string): string {
+  const unfolded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = unfolded.match(/https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/);
+  if (!match) throw new Error(`no reset link in mail:\n${mail}`);
+  return match[0];
+}
+
+/** A local stand-in for Google's key set: signs ID tokens with a key it serves as a JWKS. */
+export async function startGoogleKeys(): Promise<{
+  url: string;
+  sign: (claims: Record<string, unknown>, options?: { key?: CryptoKey; kid?: string; expiresIn?: string }) => Promise<string>;
+  otherKey: CryptoKey;
+  close: () => Promise<void>;
+}> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const other = await generateKeyPair('RS256');
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key-1', alg: 'RS256', use: 'sig' };
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/oauth2/v3/certs`,
+    otherKey: other.privateKey,
+    sign: (claims, options = {}) =>
+      new SignJWT({ iss: 'https://accounts.google.com', aud: GOOGLE_CLIENT_ID, email_verified: true, ...claims })
+        .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'test-key-1' })
+        .setIssuedAt()
+        .setExpirationTime(options.expiresIn ?? '10m')
+        .sign(options.key ?? privateKey),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
