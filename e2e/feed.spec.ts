@@ -30,7 +30,7 @@ test.describe('feed pages', () => {
     // 2024-01-01T00:00Z minus one minute, in Indian time.
     await expect(first.getByTestId('card-time')).toHaveText('05:29 am on Monday, 1 January, 2024');
     await expect(first).toContainText('Summary of sports story 1');
-    await expect(first.getByRole('link', { name: /Read the full story at Fake Wire/ })).toHaveText('read more at Fake Wire');
+    await expect(first.getByRole('link', { name: 'read more at Fake Wire (opens in a new tab)' })).toHaveAttribute('href', 'https://news.example.test/en/sports/1');
     // Story 1's picture is on the fake service, which has none; story 2 has no picture at all.
     await expect(first.getByTestId('card-image')).toHaveAttribute('src', '/images/placeholder-news.svg');
     await expect(cards(page).nth(1).getByTestId('card-image')).toHaveAttribute('src', '/images/placeholder-news.svg');

@@ -66,7 +66,7 @@ export function ArticleCard({ article, locale, variant, isBookmarked, onToggleBo
   const timeParts = cardTimeParts(article.publishedAt, locale);
   const image = articleImage(article);
   const linked = hasLink(article.url);
-  const bookmarkLabel = isBookmarked ? t('removeBookmarkLabel', { title: article.title }) : t('bookmarkLabel', { title: article.title });
+  const bookmarkText = isBookmarked ? t('bookmarked') : t('bookmark');
 
   return (
     <article className={styles.card} data-variant={variant} data-testid="news-card" data-custom={article.isCustom ? 'true' : 'false'}>
@@ -101,8 +101,9 @@ export function ArticleCard({ article, locale, variant, isBookmarked, onToggleBo
         <p className={styles.description}>{article.description}</p>
         <div className={styles.footer}>
           {linked ? (
-            <a className={styles.readMore} href={article.url} target="_blank" rel="noopener noreferrer" aria-label={t('readMoreLabel', { source: sourceName })}>
+            <a className={styles.readMore} href={article.url} target="_blank" rel="noopener noreferrer">
               {t('readMoreAt', { source: sourceName })}
+              <span className="visually-hidden"> {t('opensInNewTab')}</span>
             </a>
           ) : (
             <span className={styles.readMore}>{t('readMoreAt', { source: sourceName })}</span>
@@ -112,8 +113,16 @@ export function ArticleCard({ article, locale, variant, isBookmarked, onToggleBo
               {t('tapHere')}
             </a>
           )}
-          <button type="button" className={styles.bookmark} aria-pressed={isBookmarked} aria-label={bookmarkLabel} onClick={() => onToggleBookmark(article)} data-testid="bookmark-button">
-            {isBookmarked ? t('bookmarked') : t('bookmark')}
+          {/* The visible word starts the accessible name (WCAG 2.5.3); the title says which story. */}
+          <button
+            type="button"
+            className={styles.bookmark}
+            aria-pressed={isBookmarked}
+            aria-label={`${bookmarkText}: ${article.title}`}
+            onClick={() => onToggleBookmark(article)}
+            data-testid="bookmark-button"
+          >
+            {bookmarkText}
           </button>
         </div>
       </div>

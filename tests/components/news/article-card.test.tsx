@@ -27,7 +27,7 @@ describe('ArticleCard', () => {
     expect(within(card).getByRole('link', { name: 'Markets rally on rate hopes' })).toHaveAttribute('href', 'https://news.test/markets');
     expect(card).toHaveTextContent('short by Market Desk / 02:35 pm on Monday, 23 November, 2026');
     expect(card).toHaveTextContent('Shares rose across sectors.');
-    expect(within(card).getByRole('link', { name: /Read the full story at Market Desk/ })).toHaveTextContent('read more at Market Desk');
+    expect(within(card).getByRole('link', { name: 'read more at Market Desk (opens in a new tab)' })).toHaveAttribute('target', '_blank');
     expect(within(card).queryByText('Tap here')).toBeNull();
   });
 
@@ -64,7 +64,7 @@ describe('ArticleCard', () => {
     renderWithMessages(<ArticleCard article={base} locale="hi" variant="mobile" isBookmarked onToggleBookmark={jest.fn()} />, 'hi');
     const button = screen.getByTestId('bookmark-button');
     expect(button).toHaveAttribute('aria-pressed', 'true');
-    expect(button).toHaveAccessibleName('बुकमार्क हटाएँ: Markets rally on rate hopes');
+    expect(button).toHaveAccessibleName('बुकमार्क किया गया: Markets rally on rate hopes');
   });
 
   it('picks photo, then urlToImage, then image, then the placeholder', () => {

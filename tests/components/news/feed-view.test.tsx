@@ -105,13 +105,13 @@ describe('FeedView', () => {
     const { unmount } = renderWithMessages(<FeedView locale="en" category="general" device="desktop" initial={initial(1, 1, 1)} isCustomOnly={false} />);
     await user.click(screen.getByRole('button', { name: 'Bookmark: api p1 #1' }));
     expect(screen.getByTestId('bookmark-message')).toHaveTextContent('News Bookmarked');
-    expect(screen.getByRole('button', { name: 'Remove bookmark: api p1 #1' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Bookmarked: api p1 #1' })).toHaveAttribute('aria-pressed', 'true');
     unmount();
 
     renderWithMessages(<BookmarksView locale="en" device="desktop" />);
     expect(screen.getByTestId('feed-spinner')).toBeInTheDocument();
     expect(await screen.findByTestId('news-card')).toHaveTextContent('api p1 #1');
-    await user.click(screen.getByRole('button', { name: 'Remove bookmark: api p1 #1' }));
+    await user.click(screen.getByRole('button', { name: 'Bookmarked: api p1 #1' }));
     expect(screen.getByTestId('bookmark-message')).toHaveTextContent('Bookmark Removed');
     expect(screen.getByTestId('feed-empty')).toBeInTheDocument();
   });

@@ -7,7 +7,9 @@ import { isCategory, isCustomOnly, type Device } from '@/lib/categories';
 import { pageLocale } from '@/lib/i18n-page';
 import { getFeed } from '@/lib/news/feed';
 import { feedTitle } from '@/lib/news/feed-title';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { MobileFeed } from '@/components/mobile/mobile-feed';
+import { FeedJsonLd } from '@/components/seo/feed-json-ld';
+import { feedPageMetadata } from '@/lib/seo/feed-metadata';
 
 type Props = { params: Promise<{ locale: string; device: string; category: string }> };
 
@@ -24,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // Pages of later features (login, blogs…) pass the proxy but have no route yet: a 404, not a category.
   if (!isCategory(category)) notFound();
   const t = await getTranslations({ locale });
-  return pageMetadata({ locale, path: category, title: feedTitle(category, t), description: t('meta.siteDescription') });
+  return feedPageMetadata({ locale, category, title: feedTitle(category, t), description: t('meta.siteDescription') });
 }
 
 /** The news feed of one category: the first page's cards are in the server's HTML. */
@@ -35,8 +37,25 @@ export default async function FeedPage({ params }: Props) {
   const t = await getTranslations({ locale });
   const heading = category === 'general' ? t('header.topStories') : t(`categories.${category}`);
 
+  if (device === 'mobile') {
+    // Phones: the full-screen swipe reader (its heading is the header's category name).
+    return (
+      <>
+        <FeedJsonLd locale={locale} category={category} title={feedTitle(category, t)} />
+        <MobileFeed
+          key={category}
+          locale={locale}
+          category={category}
+          initial={category === 'bookmarks' ? null : await getFeed({ category, locale, page: 1 })}
+          isCustomOnly={isCustomOnly(category)}
+        />
+      </>
+    );
+  }
+
   return (
     <section aria-labelledby="feed-title">
+      <FeedJsonLd locale={locale} category={category} title={feedTitle(category, t)} />
       <h1 id="feed-title" className="page-title">
         {heading}
       </h1>
