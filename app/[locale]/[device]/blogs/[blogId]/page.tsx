@@ -9,12 +9,13 @@ import { PostsSkeleton, RecentPosts, YouMightAlsoLike } from '@/components/blog/
 import { SharePanel } from '@/components/blog/share-panel';
 import styles from '@/components/blog/blog.module.css';
 import { requireUser } from '@/lib/auth/session';
-import { blogPostingJsonLd, jsonForScript } from '@/lib/blogs/blog-json-ld';
+import { blogPostingJsonLd } from '@/lib/blogs/blog-json-ld';
 import { getBlogCached } from '@/lib/blogs/cached-blogs';
 import { formatLongDate } from '@/lib/blogs/format';
 import { blogQueryString } from '@/lib/blogs/list';
 import { contentSummary, sectionTitles } from '@/lib/blogs/text';
 import { pageLocale } from '@/lib/i18n-page';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { siteConfig } from '@/lib/site-config';
 
@@ -31,7 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const blog = await blogOf(params);
   const description = blog.excerpt || contentSummary(blog.content, 160);
-  const base = pageMetadata({ locale, path: `blogs/${blog.id}`, title: blog.title, description });
+  const image = blog.coverImage ? { url: blog.coverImage, alt: blog.title } : undefined;
+  const base = pageMetadata({ locale, path: `blogs/${blog.id}`, title: blog.title, description, image });
   return {
     ...base,
     openGraph: {
@@ -41,7 +43,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       modifiedTime: blog.updatedAt,
       authors: blog.authorName ? [blog.authorName] : undefined,
       tags: blog.categories,
-      images: blog.coverImage ? [{ url: blog.coverImage, alt: blog.title }] : undefined,
     },
   };
 }
@@ -66,7 +67,7 @@ export default async function BlogDetailPage({ params }: Props) {
   return (
     <>
       <ReadingProgress />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       <div className={styles.layout}>
         <article data-testid="blog-article">
           <header className={styles.header}>
