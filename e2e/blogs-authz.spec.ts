@@ -21,6 +21,12 @@ const PAGES: [string, string][] = [
   ['/hi/getallblogs', 'admin-blog-management'],
 ];
 
+/**
+ * A fresh connection per request: a context that waited while the others' pages rendered may
+ * otherwise reuse a socket the server has just closed for idleness (ECONNRESET under load).
+ */
+const NO_REUSE = { connection: 'close' };
+
 type Role = 'anonymous' | 'user' | 'admin';
 type Part = string | { name: string; mimeType: string; buffer: Buffer };
 
@@ -60,7 +66,7 @@ test.describe('blog authorization matrix', () => {
     test(`page ${path}`, async () => {
       for (const [variant, headers] of Object.entries(HEADER_VARIANTS)) {
         for (const role of ['anonymous', 'user', 'admin'] as const) {
-          const response = await contexts[role].get(path, { headers });
+          const response = await contexts[role].get(path, { headers: { ...headers, ...NO_REUSE } });
           const label = `${role} · ${variant}`;
           const shown = (await response.text()).includes(marker);
           expect({ label, shown }).toEqual({ label, shown: role === 'admin' });
@@ -76,11 +82,11 @@ test.describe('blog authorization matrix', () => {
     for (const [variant, headers] of Object.entries(HEADER_VARIANTS)) {
       const title = `authz blog ${variant} ${Date.now()}`;
       for (const role of ['anonymous', 'user', 'admin'] as const) {
-        const created = await contexts[role].post('/api/blogs', { headers, multipart: await blogForm(title) });
+        const created = await contexts[role].post('/api/blogs', { headers: { ...headers, ...NO_REUSE }, multipart: await blogForm(title) });
         expect({ role, variant, status: created.status() }).toEqual({ role, variant, status: expectedStatus(role, 201) });
         if (role === 'admin') expect((await contexts.admin.delete(`/api/blogs/${((await created.json()) as { id: string }).id}`)).status()).toBe(204);
 
-        const upload = await contexts[role].post('/api/blogs/upload', { headers, multipart: { image: { name: 'i.png', mimeType: 'image/png', buffer: await png() } } });
+        const upload = await contexts[role].post('/api/blogs/upload', { headers: { ...headers, ...NO_REUSE }, multipart: { image: { name: 'i.png', mimeType: 'image/png', buffer: await png() } } });
         expect({ role, variant, upload: upload.status() }).toEqual({ role, variant, upload: expectedStatus(role, 201) });
       }
       const all = (await (await contexts.anonymous.get('/api/blogs')).json()) as { title: string }[];
@@ -94,9 +100,9 @@ test.describe('blog authorization matrix', () => {
     const blog = (await created.json()) as { id: string; title: string };
     for (const [variant, headers] of Object.entries(HEADER_VARIANTS)) {
       for (const role of ['anonymous', 'user'] as const) {
-        const put = await contexts[role].put(`/api/blogs/${blog.id}`, { headers, data: { title: 'hijacked' } });
+        const put = await contexts[role].put(`/api/blogs/${blog.id}`, { headers: { ...headers, ...NO_REUSE }, data: { title: 'hijacked' } });
         expect({ role, variant, method: 'PUT', status: put.status() }).toEqual({ role, variant, method: 'PUT', status: expectedStatus(role, 200) });
-        const del = await contexts[role].delete(`/api/blogs/${blog.id}`, { headers });
+        const del = await contexts[role].delete(`/api/blogs/${blog.id}`, { headers: { ...headers, ...NO_REUSE } });
         expect({ role, variant, method: 'DELETE', status: del.status() }).toEqual({ role, variant, method: 'DELETE', status: expectedStatus(role, 204) });
       }
       expect(((await (await contexts.anonymous.get(`/api/blogs/${blog.id}`)).json()) as { title: string }).title).toBe(blog.title);

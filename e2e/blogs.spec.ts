@@ -143,6 +143,8 @@ test.describe('blog detail (signed-in reader)', () => {
 
 test.describe('admin blog workflow', () => {
   test('creates a blog with two sections, finds it listed, edits it inline, deletes it', async ({ page }) => {
+    // A long walk through four screens: on a loaded machine it needs more than the default time.
+    test.slow();
     const title = `E2E blog ${Date.now()}`;
     await loginAsAdmin(page);
     await page.goto('/en/customblog');
