@@ -15,7 +15,7 @@ async function logIn(page: Page, email: string, password: string) {
   await page.goto('/en/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
 }
 
 async function openMenu(page: Page) {
@@ -41,7 +41,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(page).toHaveURL(/\/en\/login\?created=1$/);
-    await expect(page.getByRole('status')).toHaveText('Account created successfully!');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Account created successfully!');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
 
     await page.getByLabel('Email').fill(email);
@@ -49,7 +49,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Show password').check();
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
     await page.getByLabel('Remember Me').check();
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/general$/);
 
     let menu = await openMenu(page);
@@ -61,8 +61,12 @@ test.describe('accounts', () => {
     expect(cookie?.sameSite).toBe('Lax');
     expect(await page.evaluate(() => Object.keys(window.localStorage).filter((k) => /jwt|token/i.test(k)))).toEqual([]);
 
+    // Log out from another page: it lands on the top stories.
+    await page.goto('/en/banking');
+    menu = await openMenu(page);
     await menu.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/en\/general$/);
+    await page.waitForLoadState();
     menu = await openMenu(page);
     await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/en/login');
     await expect(menu.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/en/signup');
@@ -72,15 +76,15 @@ test.describe('accounts', () => {
 
   test('login: required fields, then the SPEC message for wrong credentials; links to forgot password and sign up', async ({ page }) => {
     await page.goto('/en/login');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
     await expect(page.getByText('Email is required.')).toBeVisible();
     await expect(page.getByText('Password is required.')).toBeVisible();
     await page.getByLabel('Email').fill('not-an-email');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
     await expect(page.getByText('Enter a valid email address.')).toBeVisible();
 
     await logIn(page, 'nobody@e2e.test', 'wrong password');
-    await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
     await expect(page).toHaveURL(/\/en\/login$/);
 
     await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/en/forgot-password');
@@ -106,7 +110,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill('a long enough one');
     await page.getByRole('checkbox', { name: /I agree to the/ }).check();
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByRole('alert')).toHaveText('An account with this email already exists. Please log in.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('An account with this email already exists. Please log in.');
   });
 
   test('forgot password: email format checked; the answer is the same for an unknown email', async ({ page }) => {
@@ -116,7 +120,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('Enter a valid email address.')).toBeVisible();
     await page.getByLabel('Email').fill('ghost@e2e.test');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(page.getByRole('status')).toHaveText(/If an account exists for this email/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/If an account exists for this email/);
     await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
   });
 
@@ -134,7 +138,7 @@ test.describe('accounts', () => {
     expect(sent).toEqual([]);
     await page.getByLabel('Confirm New Password').fill('new password 1');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByRole('alert')).toHaveText('This reset link is invalid or has expired. Please request a new one.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('This reset link is invalid or has expired. Please request a new one.');
     expect(sent).toHaveLength(1);
   });
 
@@ -153,7 +157,7 @@ test.describe('accounts', () => {
     await page.goto('/en/forgot-password');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(page.getByRole('status')).toHaveText(/If an account exists for this email/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/If an account exists for this email/);
 
     const mail = await catcher.waitFor(email);
     expect(mail.raw).toMatch(/Subject: Reset your ShortNews password/);
@@ -166,7 +170,7 @@ test.describe('accounts', () => {
     await page.getByLabel('New Password', { exact: true }).fill('new password 2');
     await page.getByLabel('Confirm New Password').fill('new password 2');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByRole('status')).toContainText('Your password has been reset. You can now log in.');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Your password has been reset. You can now log in.');
     await expect(page).toHaveURL(/\/en\/login\?reset=1$/, { timeout: 10_000 });
 
     // The link works once only.
@@ -174,7 +178,7 @@ test.describe('accounts', () => {
     expect(reused.status()).toBe(400);
 
     await logIn(page, email, 'old password 1');
-    await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
     await logIn(page, email, 'new password 2');
     await expect(page).toHaveURL(/\/en\/general$/);
 
@@ -189,11 +193,11 @@ test.describe('accounts', () => {
   test('Hindi pages speak Hindi; the provider paths explain that Google sign-in is not set up', async ({ page }) => {
     await page.goto('/hi/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('फिर से स्वागत है');
-    await page.getByRole('button', { name: 'लॉग इन करें' }).click();
+    await page.getByRole('button', { name: 'लॉग इन करें', exact: true }).click();
     await expect(page.getByText('ईमेल आवश्यक है।')).toBeVisible();
     for (const path of ['/en/loginwithclerk', '/en/loginwithcleark', '/en/signupwithclerk']) {
       await page.goto(path);
-      await expect(page.getByRole('alert')).toHaveText('Google sign-in is not set up on this site. Please use your email and password.');
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText('Google sign-in is not set up on this site. Please use your email and password.');
     }
   });
 });

@@ -20,8 +20,9 @@ const HEADER_VARIANTS: Record<string, Record<string, string>> = {
  * page: present in the HTML and in the RSC payload; the texts are not, since every page carries
  * the message catalogue).
  */
-const ADMIN_PAGES: [string, string][] = [
-  ['/en/admin', 'admin-dashboard'],
+const ADMIN_PAGES: [string, string | RegExp][] = [
+  // /en/admin redirects to the dashboard; an RSC request gets that redirect inside its payload.
+  ['/en/admin', /admin-dashboard|NEXT_REDIRECT;replace;\/en\/admin\/8888888888;/],
   ['/en/admin/8888888888', 'admin-dashboard'],
   ['/en/admin/8886664423', 'admin-add-news'],
   ['/en/admin/news/new', 'admin-add-news'],
@@ -73,16 +74,24 @@ test.describe('admin authorization matrix', () => {
           const response = await contexts[role].get(path, { headers });
           const body = await response.text();
           const label = `${role} · ${variant}`;
+          const shown = typeof marker === 'string' ? body.includes(marker) : marker.test(body);
           if (role === 'admin') {
-            expect({ label, status: response.status(), shown: body.includes(marker) }).toEqual({ label, status: 200, shown: true });
+            // A prefetch of a dynamic page carries no page content for anyone, the admin included:
+            // there only "not refused" is asked of the admin (and "nothing shown" of the others).
+            const isPrefetch = 'Next-Router-Prefetch' in headers;
+            expect({ label, status: response.status(), shown: shown || isPrefetch }).toEqual({ label, status: 200, shown: true });
           } else {
-            expect({ label, shown: body.includes(marker) }).toEqual({ label, shown: false });
-            expect({ label, ok: response.status() === 200 && !response.url().includes('/admin/login') }).toEqual({ label, ok: false });
+            expect({ label, shown }).toEqual({ label, shown: false });
+            // An HTML request is refused by its status too; an RSC request answers the refusal (login
+            // redirect or the 403 boundary) inside a 200 flight payload, so there the marker decides.
+            if (!('RSC' in headers)) {
+              expect({ label, ok: response.status() === 200 && !response.url().includes('/admin/login') }).toEqual({ label, ok: false });
+            }
           }
           if (variant === 'no extra header' && role === 'anonymous') expect(response.url()).toContain(`/admin/login?callbackUrl=`);
           if (variant === 'no extra header' && role === 'user') {
+            // The 403 page itself is checked in a browser below (its HTML is streamed).
             expect(response.status()).toBe(403);
-            expect(body).toContain('data-testid="status-forbidden"');
           }
         }
       }

@@ -7,8 +7,9 @@ async function pngBuffer(color = '#2563eb'): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).png().toBuffer();
 }
 
+/** A demo blog's path (other tests create and delete blogs in parallel, so not simply the newest). */
 async function firstBlogPath(page: Page): Promise<string> {
-  await page.goto('/en/blogs');
+  await page.goto('/en/blogs?search=Understanding%20the%20New%20Income%20Tax%20Regime');
   const href = await page.getByTestId('blog-card').first().getByRole('heading').getByRole('link').getAttribute('href');
   expect(href).toMatch(/^\/en\/blogs\/[0-9a-f-]{36}$/);
   return href!;
@@ -46,15 +47,35 @@ test.describe('blog list (anonymous)', () => {
     await expect(page.getByTestId('blog-card')).toHaveCount(1);
     await page.getByTestId('blog-chip').filter({ hasText: 'GST' }).click();
     await expect(page).not.toHaveURL(/category=/);
+
+    // A category tag on a card only filters.
+    await page.getByTestId('blog-card').first().getByTestId('blog-tag').first().click();
+    await expect(page).toHaveURL(/\/en\/blogs\?category=/);
   });
 
-  test('anonymous readers of a blog are sent to the login page with the reason', async ({ page }) => {
+  test('the Hindi list speaks Hindi', async ({ page }) => {
+    await page.goto('/hi/blogs');
+    await expect(page.getByRole('heading', { level: 1, name: 'सभी ब्लॉग' })).toBeVisible();
+    await expect(page.getByLabel('श्रेणी')).toContainText('सभी श्रेणियाँ');
+    expect(await page.getByTestId('blog-card').count()).toBeGreaterThanOrEqual(4);
+  });
+
+  test('anonymous readers of a blog are sent to the login page with the message, and come back after signing in', async ({ page }) => {
     const path = await firstBlogPath(page);
     const response = await page.request.get(path, { maxRedirects: 0 });
     expect(response.status()).toBe(307);
     expect(response.headers().location).toBe(`/en/login?reason=unauthorized&callbackUrl=${encodeURIComponent(path)}`);
     await page.goto(path);
     await expect(page).toHaveURL(/\/en\/login\?reason=unauthorized/);
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(page.getByTestId('unauthorized-notice')).toHaveText('You are not Authorized , first sign up or sign in');
+
+    // Signing in brings the reader back to the blog.
+    await page.getByLabel('Email').fill(E2E_READER.email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_READER.password);
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByTestId('blog-article')).toBeVisible();
   });
 });
 
@@ -231,6 +252,11 @@ test.describe('admin blog workflow', () => {
     expect(dialogs).toEqual([]);
     await expect(page.locator('[data-testid="blog-body"] script, [data-testid="blog-body"] iframe, [data-testid="blog-body"] svg')).toHaveCount(0);
 
-    for (const id of [blog.id, secondBlog.id]) expect((await page.request.delete(`/api/blogs/${id}`)).status()).toBe(204);
+    // Clean up from the page (the browser retries a keep-alive socket the server has just closed).
+    const statuses = await page.evaluate(
+      (ids) => Promise.all(ids.map((id) => fetch(`/api/blogs/${id}`, { method: 'DELETE' }).then((response) => response.status))),
+      [blog.id, secondBlog.id],
+    );
+    expect(statuses).toEqual([204, 204]);
   });
 });

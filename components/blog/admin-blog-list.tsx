@@ -84,10 +84,10 @@ export function AdminBlogList({ blogs }: { blogs: AdminBlog[] }) {
                       setEditing(blog.id);
                     }}
                   >
-                    <span aria-hidden="true">✎</span>
+                    <PencilIcon />
                   </button>
                   <button type="button" className={styles.iconButton} aria-label={t('delete', { title: blog.title })} title={t('delete', { title: blog.title })} onClick={() => remove(blog)}>
-                    <span aria-hidden="true">🗑</span>
+                    <TrashIcon />
                   </button>
                 </div>
               </li>
@@ -96,6 +96,28 @@ export function AdminBlogList({ blogs }: { blogs: AdminBlog[] }) {
         </ul>
       )}
     </>
+  );
+}
+
+const iconProps = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+
+function PencilIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M12 20h9" />
+      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+    </svg>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M3 6h18" />
+      <path d="M8 6V4h8v2" />
+      <path d="M19 6l-1 14H6L5 6" />
+      <path d="M10 11v6M14 11v6" />
+    </svg>
   );
 }
 

@@ -66,7 +66,8 @@ describe.each(databaseTargets())('newsroom API on $name', (target) => {
     database = await target.open();
     ctx = await useTestDatabase(database, { UPLOAD_MAX_BYTES: String(UPLOAD_LIMIT) });
     handlers = await import('@/lib/news/news-admin-handlers');
-  });
+    // PGlite start-up, migrations and two argon2 hashes: slow on a loaded machine.
+  }, 120_000);
   afterAll(async () => {
     releaseTestDatabase();
     await database.cleanup();

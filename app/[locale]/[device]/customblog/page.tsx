@@ -18,7 +18,7 @@ export default async function CreateBlogPage({ params }: Props) {
   await requireAdmin(locale);
   const t = await getTranslations({ locale, namespace: 'blog.create' });
   return (
-    <section>
+    <section data-testid="admin-create-blog">
       <h1 className="page-title">{t('title')}</h1>
       <CreateBlogForm />
     </section>

@@ -32,7 +32,7 @@ export default async function AdminBlogsPage({ params }: Props) {
     version: blog.version,
   }));
   return (
-    <section>
+    <section data-testid="admin-blog-management">
       <h1 className="page-title">{t('title')}</h1>
       <p>
         <Link href={`/${locale}/customblog`}>{t('createLink')}</Link>

@@ -13,8 +13,12 @@ describe.each(databaseTargets())('POST /api/admin/login on $name', (target) => {
   beforeAll(async () => {
     database = await target.open();
     ctx = await useTestDatabase(database);
+    // Limiters live on globalThis; after jest.resetModules they must come from the fresh module
+    // (its RateLimiterRes class), and each database target starts with empty counts.
+    (globalThis as { __rateLimiters?: unknown }).__rateLimiters = undefined;
     route = await import('@/app/api/admin/login/route');
-  });
+    // PGlite start-up, migrations and two argon2 hashes: slow on a loaded machine.
+  }, 120_000);
   afterAll(async () => {
     releaseTestDatabase();
     await database.cleanup();
@@ -76,7 +80,9 @@ describe.each(databaseTargets())('POST /api/admin/login on $name', (target) => {
 
   it('limits attempts from one address across accounts', async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 21; attempt++) statuses.push((await login({ email: `probe-${attempt}@test.example`, password: 'x' }, '10.9.9.9')).status);
+    // The limiters live for the whole process: a fresh address for each database target.
+    const address = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    for (let attempt = 0; attempt < 21; attempt++) statuses.push((await login({ email: `probe-${attempt}@test.example`, password: 'x' }, address)).status);
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
     expect(statuses[20]).toBe(429);
   });

@@ -22,7 +22,7 @@ export default async function AdminDashboard({ params }: Props) {
   const locale = await pageLocale(params);
   const user = await requireAdmin(locale);
   const t = await getTranslations({ locale, namespace: 'admin' });
-  const entries = await latestAudit(await getDb(), 10);
+  const entries = await latestAudit(await getDb(), 20);
   const when = new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
   return (
     <section data-testid="admin-dashboard">
@@ -45,6 +45,7 @@ export default async function AdminDashboard({ params }: Props) {
         ) : (
           <ul className={styles.auditList} data-testid="audit-list">
             {entries.map((entry) => {
+              // "news.create" is also the message path auditActions.news.create.
               const action = (KNOWN_ACTIONS as readonly string[]).includes(entry.action)
                 ? t(`auditActions.${entry.action as (typeof KNOWN_ACTIONS)[number]}`)
                 : t('auditActions.other', { entity: entry.entityType });
