@@ -54,7 +54,7 @@ static_mobile=${total["${targets[1]%%|*}"]}
 {
   echo "# Feed vs static page — $(date -u +%Y-%m-%dT%H:%MZ)"
   echo
-  echo "wrk -t2 -c$CONNECTIONS -d$DURATION, $ROUNDS interleaved rounds, $(nproc) cores, commit $(git rev-parse --short HEAD). Target: feed ≥ 0.8× static."
+  echo "wrk -t2 -c$CONNECTIONS -d$DURATION, $ROUNDS interleaved rounds, $(nproc) cores, load average at the end $(cut -d' ' -f1-3 /proc/loadavg), commit $(git rev-parse --short HEAD). Target: feed ≥ 0.8× static."
   echo
   echo "| page | mean req/s | ratio to static | ratio to static, same device |"
   echo "|---|---|---|---|"

@@ -81,6 +81,40 @@ test.describe('mobile reader (touch)', () => {
     await expect(currentCard(page)).toContainText(first);
   });
 
+  test('reaching the end of the loaded articles loads the next page (JSON route) until the total', async ({ page }) => {
+    await page.goto('/en/sports');
+    await expect(page.getByTestId('mobile-card')).toHaveCount(10);
+    for (let i = 0; i < 8; i += 1) await page.keyboard.press('j');
+    await expect(page.getByTestId('mobile-card')).toHaveCount(20);
+    await expect(page.getByTestId('mobile-card').nth(10)).toContainText('sports en page 2 story 11');
+    for (let i = 0; i < 10; i += 1) await page.keyboard.press('j');
+    await expect(page.getByTestId('mobile-card')).toHaveCount(25);
+    for (let i = 0; i < 10; i += 1) await page.keyboard.press('j');
+    await expect(currentCard(page)).toContainText('story 25');
+    await expect(page.getByRole('button', { name: 'Next article' })).toBeDisabled();
+    await expect(page.getByTestId('mobile-card')).toHaveCount(25);
+  });
+
+  test('with reduced motion the articles change without a slide animation', async ({ page }) => {
+    const [, second] = await firstTitles(page, 'stocks');
+    // The slide speed of both sliders (SPEC §9: 500 ms), as Swiper holds it.
+    const speeds = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.swiper')].map((el) => (el as HTMLElement & { swiper?: { params: { speed: number } } }).swiper?.params.speed),
+      );
+    await page.goto('/en/stocks');
+    await expect.poll(speeds).toEqual([500, 500]);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/en/stocks');
+    await expect.poll(speeds).toEqual([0, 0]);
+    await page.getByRole('button', { name: 'Next article' }).tap();
+    await expect(currentCard(page)).toContainText(second);
+    await expect(header(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Previous article' }).tap();
+    await expect(header(page)).toBeVisible();
+  });
+
   test('the navigation panel: swipe right opens it, its links close it', async ({ page }) => {
     await page.goto('/en/general');
     const panel = page.getByRole('navigation', { name: 'Categories and topics' });

@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
+import { checkPasswordLogin } from '@/lib/accounts/sign-in-with-password';
 import { signApiToken } from '@/lib/auth/session';
-import { verifyCredentials } from '@/lib/auth/users';
 import { AppError } from '@/lib/errors';
 import { parseInput, readJson, toErrorResponse } from '@/lib/http/handler';
-import { clientIp, consumeRateLimit, resetAccountLimit } from '@/lib/security/rate-limit';
+import { clientIp } from '@/lib/security/rate-limit';
 
 const adminLoginSchema = z.object({
   email: z.string({ error: 'Email and password are required.' }).trim().min(1, { error: 'Email and password are required.' }).max(320),
@@ -15,11 +15,10 @@ const adminLoginSchema = z.object({
 export async function POST(request: Request) {
   try {
     const { email, password } = parseInput(adminLoginSchema, await readJson(request));
-    await consumeRateLimit('adminLogin', { ip: clientIp(request), account: email });
-    const user = await verifyCredentials(email, password);
+    // The admin login page's limit (lib/auth/options.ts): one count per address and per account.
+    const user = await checkPasswordLogin({ email, password, ip: clientIp(request), limit: 'adminLogin' });
     // A non-admin's correct password gets the same answer as a wrong one: no account probing.
     if (!user || user.role !== 'admin') throw new AppError('unauthorized', 'Invalid username or password. Please try again.');
-    await resetAccountLimit('adminLogin', email);
     return NextResponse.json({ success: true, token: await signApiToken(user) }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     const response = toErrorResponse(error);
