@@ -2,18 +2,19 @@ import 'server-only';
 import { AppError } from '@/lib/errors';
 import { signApiToken } from '@/lib/auth/session';
 import { verifyCredentials, type SessionUser } from '@/lib/auth/users';
-import { consumeRateLimit, resetAccountLimit, type RateLimitName } from '@/lib/security/rate-limit';
+import { consumeRateLimit, recordSuccess, type RateLimitName } from '@/lib/security/rate-limit';
 import { API_TEXT } from './schemas';
 
 /**
  * Email + password check behind the login rate limit (per address and per account). Unknown email
- * and wrong password give the same answer in the same time. A success forgets the account's count.
+ * and wrong password give the same answer in the same time. A success forgets the account's count
+ * and does not count against the address.
  */
 export async function checkPasswordLogin(options: { email: string; password: string; ip: string; limit?: RateLimitName }): Promise<SessionUser | null> {
   const limit = options.limit ?? 'login';
   await consumeRateLimit(limit, { ip: options.ip, account: options.email });
   const user = await verifyCredentials(options.email, options.password);
-  if (user) await resetAccountLimit(limit, options.email);
+  if (user) await recordSuccess(limit, { ip: options.ip, account: options.email });
   return user;
 }
 

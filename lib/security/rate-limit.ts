@@ -114,7 +114,12 @@ function isRateLimiterRes(value: unknown): value is RateLimiterRes {
   return typeof candidate === 'object' && candidate !== null && typeof candidate.msBeforeNext === 'number' && typeof candidate.remainingPoints === 'number';
 }
 
-/** After a success, the account's failed attempts are forgotten (the per-address count stays). */
-export async function resetAccountLimit(name: RateLimitName, account: string): Promise<void> {
-  await (await limiter(name, 'perAccount')).delete(accountKey(account));
+/**
+ * After a success: the account's failed attempts are forgotten, and the attempt is given back to
+ * the address, so only failures count against it (editors behind one office address are never
+ * locked out by their own logins, while a guesser still is).
+ */
+export async function recordSuccess(name: RateLimitName, subject: { ip: string; account: string }): Promise<void> {
+  await (await limiter(name, 'perAccount')).delete(accountKey(subject.account));
+  await (await limiter(name, 'perIp')).reward(subject.ip, 1);
 }

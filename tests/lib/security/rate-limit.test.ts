@@ -59,8 +59,23 @@ describe('rate limits in memory', () => {
     for (let attempt = 0; attempt < allowed; attempt += 1) {
       await limits.consumeRateLimit('login', { ip: `10.1.0.${attempt}`, account: 'reader@example.com' });
     }
-    await limits.resetAccountLimit('login', 'reader@example.com');
+    await limits.recordSuccess('login', { ip: '10.1.0.0', account: 'reader@example.com' });
     await expect(limits.consumeRateLimit('login', { ip: '10.1.1.1', account: 'reader@example.com' })).resolves.toBeUndefined();
+  });
+
+  it('counts only failures against an address: successful logins give their attempt back', async () => {
+    const allowed = limits.RATE_LIMITS.adminLogin.perIp.points;
+    // Twice the allowance of successful logins from one office address…
+    for (let attempt = 0; attempt < allowed * 2; attempt += 1) {
+      const account = `editor${attempt}@example.com`;
+      await limits.consumeRateLimit('adminLogin', { ip: '198.51.100.4', account });
+      await limits.recordSuccess('adminLogin', { ip: '198.51.100.4', account });
+    }
+    // …then the full allowance of failures, and only then a refusal.
+    for (let attempt = 0; attempt < allowed; attempt += 1) {
+      await limits.consumeRateLimit('adminLogin', { ip: '198.51.100.4', account: `guess${attempt}@example.com` });
+    }
+    expect((await refusal(limits.consumeRateLimit('adminLogin', { ip: '198.51.100.4', account: 'one-more@example.com' }))).status).toBe(429);
   });
 
   it('takes the address from the request: forwarded only behind a trusted proxy', async () => {
