@@ -43,6 +43,8 @@ if (!fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
   if (build.status !== 0) fail('The build failed; see the output above.');
 }
 
-const server = spawn(process.execPath, [nextBin, 'start', '--port', String(config.port)], { stdio: 'inherit' });
+// The preload makes the rate limits count the connection's address, not one the client claims.
+const preload = path.join(process.cwd(), 'scripts', 'client-address.cjs');
+const server = spawn(process.execPath, ['--require', preload, nextBin, 'start', '--port', String(config.port)], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

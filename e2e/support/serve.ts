@@ -41,7 +41,7 @@ void startFakeHeadlines({
   imageBase: `${headlinesUrl}/img`,
   keys: { [E2E_HEADLINES_KEYS[0]]: { status: 429 }, [E2E_HEADLINES_KEYS[1]]: { totalArticles: E2E_HEADLINES_TOTAL } },
 }).then((headlines) => {
-  const server = spawn(process.execPath, [nextBin, 'start', '--port', port], { stdio: 'inherit', env });
+  const server = spawn(process.execPath, ['--require', path.resolve('scripts', 'client-address.cjs'), nextBin, 'start', '--port', port], { stdio: 'inherit', env });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => {
     void headlines.close().finally(() => process.exit(code ?? 0));
