@@ -25,7 +25,8 @@ describe.each(databaseTargets())('POST /api/user/google-auth on $name', (target)
     route = await import('@/app/api/user/google-auth/route');
     register = await import('@/app/api/user/register/route');
     me = await import('@/app/api/user/me/route');
-  });
+    // Opening a database (and argon2) is slow when the whole suite shares two CPUs.
+  }, 120_000);
   afterAll(async () => cleanup());
   beforeEach(resetRateLimits);
 
