@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import { LOCALE_COOKIE } from '@/lib/categories';
-import { decideRoute, isAdminPath } from '@/lib/routing/decide';
+import { decideRoute, isAdminPath, type SessionKind } from '@/lib/routing/decide';
 import { authSecretForProxy, secureCookiesForProxy } from '@/lib/auth/proxy-secret';
 
 /**
@@ -12,16 +12,17 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const segments = pathname.split('/').filter(Boolean);
 
-  let hasAdminSession = false;
+  let session: SessionKind = 'none';
   if (isAdminPath(segments)) {
     const token = await getToken({ req: request, secret: authSecretForProxy(), secureCookie: secureCookiesForProxy() }).catch(() => null);
-    hasAdminSession = token?.role === 'admin';
+    // Optimistic only: the admin layouts and handlers read the role fresh from the database (D4).
+    if (token?.sub) session = token.role === 'admin' ? 'admin' : 'user';
   }
 
   const decision = decideRoute(pathname, {
     cookieLocale: request.cookies.get(LOCALE_COOKIE)?.value,
     userAgent: request.headers.get('user-agent'),
-    hasAdminSession,
+    session,
   });
 
   if (decision.kind === 'redirect') {

@@ -23,13 +23,15 @@ server=$!
 trap 'kill $server 2>/dev/null; rm -rf "$DATA"' EXIT
 for _ in $(seq 1 60); do curl -sf -o /dev/null "http://localhost:$PORT/en/aboutus" && break; sleep 1; done
 
-# name|path|user agent
+# name|path|user agent. The mobile swipe reader is also compared with the static page as phones get it.
 targets=(
   "static /en/aboutus (SSG)|/en/aboutus|$DESKTOP_UA"
+  "static /en/aboutus (SSG) mobile|/en/aboutus|$MOBILE_UA"
   "feed /en/general desktop|/en/general|$DESKTOP_UA"
   "feed /en/general mobile|/en/general|$MOBILE_UA"
   "feed /hi/general desktop|/hi/general|$DESKTOP_UA"
   "feed /hi/general mobile|/hi/general|$MOBILE_UA"
+  "feed /en/stocks mobile|/en/stocks|$MOBILE_UA"
 )
 declare -A total
 for target in "${targets[@]}"; do  # warm every page into the cache first
@@ -48,16 +50,18 @@ done
 mkdir -p bench/results
 out="bench/results/feed-vs-static-$(date -u +%Y-%m-%d).md"
 static=${total["${targets[0]%%|*}"]}
+static_mobile=${total["${targets[1]%%|*}"]}
 {
   echo "# Feed vs static page — $(date -u +%Y-%m-%dT%H:%MZ)"
   echo
   echo "wrk -t2 -c$CONNECTIONS -d$DURATION, $ROUNDS interleaved rounds, $(nproc) cores, commit $(git rev-parse --short HEAD). Target: feed ≥ 0.8× static."
   echo
-  echo "| page | mean req/s | ratio to static |"
-  echo "|---|---|---|"
+  echo "| page | mean req/s | ratio to static | ratio to static, same device |"
+  echo "|---|---|---|---|"
   for target in "${targets[@]}"; do
     name=${target%%|*}
-    awk -v n="$name" -v t="${total[$name]}" -v s="$static" -v r="$ROUNDS" 'BEGIN { printf "| %s | %.0f | %.2f |\n", n, t / r, t / s }'
+    same=$static; [[ $name == *mobile ]] && same=$static_mobile
+    awk -v n="$name" -v t="${total[$name]}" -v s="$static" -v m="$same" -v r="$ROUNDS" 'BEGIN { printf "| %s | %.0f | %.2f | %.2f |\n", n, t / r, t / s, t / m }'
   done
 } > "$out"
 cat "$out"

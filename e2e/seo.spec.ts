@@ -25,3 +25,58 @@ test.describe('search engines', () => {
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${baseURL}/en/stocks`);
   });
 });
+
+test.describe('RSS feeds and structured data of the site\'s own news', () => {
+  test('each language and category has an RSS 2.0 feed with a self link and escaped stories', async ({ request, baseURL }) => {
+    const response = await request.get('/rss/en/stocks.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/rss+xml');
+    const xml = await response.text();
+    expect(xml).toContain('<rss version="2.0"');
+    expect(xml).toContain(`<atom:link href="${baseURL}/rss/en/stocks.xml" rel="self" type="application/rss+xml"/>`);
+    expect(xml).toContain(`<link>${baseURL}/en/stocks</link>`);
+    expect(xml).toMatch(/<lastBuildDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/lastBuildDate>/);
+    expect(xml).toContain('<title>Benchmark indices climb for a third day as IT and metal shares rally</title>');
+    // Hindi-only demo stories are not in the English feed.
+    expect(xml).not.toContain('मिडकैप');
+    const items = xml.match(/<item>/g) ?? [];
+    expect(items.length).toBeGreaterThan(0);
+
+    const hindi = await (await request.get('/rss/hi/stocks.xml')).text();
+    expect(hindi).toContain('<language>hi-in</language>');
+    expect(hindi).toContain('मिडकैप');
+
+    const general = await (await request.get('/rss/en/general.xml')).text();
+    expect((general.match(/<item>/g) ?? []).length).toBeGreaterThan(items.length);
+  });
+
+  test('unknown languages, categories and the bookmarks page have no feed (404 JSON)', async ({ request }) => {
+    for (const path of ['/rss/fr/stocks.xml', '/rss/en/nonsense.xml', '/rss/en/bookmarks.xml']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.json()).toHaveProperty('error');
+    }
+  });
+
+  test('a feed page advertises its RSS feed, has Open Graph / Twitter tags and NewsArticle JSON-LD', async ({ page, baseURL }) => {
+    await page.goto('/en/banking');
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', `${baseURL}/rss/en/banking.xml`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\| ShortNews$/);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_IN');
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(jsonLd['@type']).toBe('ItemList');
+    expect(jsonLd.itemListElement.length).toBeGreaterThan(0);
+    expect(jsonLd.itemListElement[0].item['@type']).toBe('NewsArticle');
+    expect(jsonLd.itemListElement[0].item.publisher.name).toBe('ShortNews');
+  });
+
+  test('static pages have a description; the bookmarks page is not indexed', async ({ page }) => {
+    await page.goto('/hi/aboutus');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /ShortNews/);
+    await page.goto('/en/bookmarks');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('link[type="application/rss+xml"]')).toHaveCount(0);
+  });
+});

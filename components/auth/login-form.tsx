@@ -42,7 +42,9 @@ export function LoginForm({ locale }: { locale: Locale }) {
       const result = await signIn('credentials', { email, password, remember: String(remember), redirect: false });
       if (result?.ok && !result.error) {
         // signIn() has already refreshed the session the menus read.
-        router.push(`/${locale}/general`);
+        // Back to the page that sent the reader here (a blog), else general; only paths of this site.
+        const callbackUrl = searchParams.get('callbackUrl');
+        router.push(callbackUrl && /^\/(?![/\\])/.test(callbackUrl) ? callbackUrl : `/${locale}/general`);
         return;
       }
       const key = authErrorKey(result?.error) ?? 'invalidCredentials';

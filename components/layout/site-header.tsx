@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { isCategory, type Device, type Locale } from '@/lib/categories';
+import { requestFirstArticle, useHeaderHidden } from '@/components/mobile/header-visibility';
 import { SideMenu } from './side-menu';
 import styles from './shell.module.css';
 
@@ -23,6 +24,8 @@ export function SiteHeader({ locale, device, siteName }: { locale: Locale; devic
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const menuId = useId();
   const category = categoryOfPath(pathname);
+  // Mobile feed: the header slides away on swipe forward (SPEC §4); desktop keeps it visible.
+  const isHidden = useHeaderHidden() && device === 'mobile';
 
   const title = !category || category === 'general' ? t('header.topStories') : t(`categories.${category}`);
 
@@ -31,7 +34,7 @@ export function SiteHeader({ locale, device, siteName }: { locale: Locale; devic
       <a className={styles.skip} href="#main">
         {t('header.skipToContent')}
       </a>
-      <header className={styles.header} data-testid="site-header">
+      <header className={styles.header} data-testid="site-header" data-hidden={isHidden}>
         <Link href={`/${locale}/general`} className={styles.logo} aria-label={t('header.home', { siteName })}>
           <span aria-hidden="true" className={styles.logoMark}>
             SN
@@ -40,7 +43,14 @@ export function SiteHeader({ locale, device, siteName }: { locale: Locale; devic
         </Link>
         {device === 'mobile' && (
           <h1 className={styles.mobileTitle} data-testid="header-category">
-            {title}
+            {category ? (
+              // Tapping the category name slides the feed back to its first article (SPEC §2).
+              <button type="button" className={styles.mobileTitleButton} onClick={requestFirstArticle}>
+                {title}
+              </button>
+            ) : (
+              title
+            )}
           </h1>
         )}
         <button

@@ -6,14 +6,28 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { startFakeHeadlines } from '../../tests/helpers/fake-headlines-server';
+import { E2E_HEADLINES_KEYS, E2E_HEADLINES_TOTAL, e2eHeadlinesPort } from './headlines';
 
 const port = process.env.E2E_PORT ?? '3210';
 const dataDir = process.env.DATA_DIR;
 if (!dataDir || !dataDir.includes('.data-e2e')) throw new Error('serve.ts runs only on the e2e DATA_DIR');
 fs.rmSync(dataDir, { recursive: true, force: true });
+// A fresh database needs a fresh data cache: Next keeps cached reads (the site's own news) and
+// rendered pages on disk across runs, and they would name rows and photos that no longer exist.
+for (const cache of [path.join('.next', 'cache', 'fetch-cache'), path.join('.next', 'server', 'route-cache')]) {
+  fs.rmSync(path.join(process.cwd(), cache), { recursive: true, force: true });
+}
 
 const env = { ...process.env, NODE_ENV: 'production' } as NodeJS.ProcessEnv;
 delete env.DATABASE_URL;
+
+// The headlines service, faked on E2E_PORT + 2000; its keys are in the build's environment too, so
+// the check that no key reaches `.next/static` means something.
+const headlinesPort = e2eHeadlinesPort(port);
+const headlinesUrl = `http://127.0.0.1:${headlinesPort}`;
+env.HEADLINES_API_URL = headlinesUrl;
+env.HEADLINES_API_KEYS = E2E_HEADLINES_KEYS.join(',');
 
 const nextBin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
 if (process.env.E2E_SKIP_BUILD !== '1') {
@@ -22,6 +36,14 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 }
 const prepare = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join('e2e', 'support', 'prepare-db.ts')], { stdio: 'inherit', env });
 if (prepare.status !== 0) process.exit(prepare.status ?? 1);
-const server = spawn(process.execPath, [nextBin, 'start', '--port', port], { stdio: 'inherit', env });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+void startFakeHeadlines({
+  port: headlinesPort,
+  imageBase: `${headlinesUrl}/img`,
+  keys: { [E2E_HEADLINES_KEYS[0]]: { status: 429 }, [E2E_HEADLINES_KEYS[1]]: { totalArticles: E2E_HEADLINES_TOTAL } },
+}).then((headlines) => {
+  const server = spawn(process.execPath, [nextBin, 'start', '--port', port], { stdio: 'inherit', env });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code) => {
+    void headlines.close().finally(() => process.exit(code ?? 0));
+  });
+});

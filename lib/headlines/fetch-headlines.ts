@@ -54,6 +54,12 @@ type CacheEntry = { value: HeadlinesPage; storedAt: number };
 
 type Attempt = { ok: true; page: HeadlinesPage } | { ok: false; reason: string };
 
+type PatchedFetch = typeof fetch & { _nextOriginalFetch?: typeof fetch };
+
+function unpatchedFetch(): typeof fetch {
+  return (globalThis.fetch as PatchedFetch)._nextOriginalFetch ?? globalThis.fetch;
+}
+
 /** Our route categories are not the upstream's: "national" is India's general news, "international" everyone's. */
 function upstreamQuery(category: string): { category: string; country: string } {
   if (category === 'national') return { category: 'general', country: 'in' };
@@ -97,7 +103,9 @@ export function createHeadlinesClient(options: HeadlinesClientOptions): Headline
   const baseUrl = options.url?.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs > 0 ? options.timeoutMs : DEFAULT_TIMEOUT_MS;
   const ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
-  const fetchImpl = options.fetchImpl ?? fetch;
+  // Next patches the global fetch: a `no-store` call through it would turn every feed page that asks
+  // for headlines into a per-request render (D15). We cache ourselves, so the unpatched fetch is used.
+  const fetchImpl = options.fetchImpl ?? ((input: string, init?: RequestInit) => unpatchedFetch()(input, init));
   const now = options.now ?? Date.now;
 
   // No ttl on the LRU itself: expired entries must stay around to be served when the upstream is down.

@@ -14,6 +14,9 @@ export function isAdminPath(segments: string[]): boolean {
   return page === 'admin' && sub !== 'login';
 }
 
+/** What the proxy knows of the visitor (optimistic: the session JWT's role claim, D4). */
+export type SessionKind = 'none' | 'user' | 'admin';
+
 export type RouteDecision =
   | { kind: 'redirect'; to: string }
   | { kind: 'rewrite'; to: string; locale: Locale; device: Device };
@@ -21,12 +24,13 @@ export type RouteDecision =
 /**
  * What proxy.ts does with a page request (pure, so it is unit-tested):
  * `/` → `/{lang}/general`; unknown categories → `/{lang}/general`; anonymous admin pages → admin
- * login; everything else is rewritten to the internal `/{lang}/{device}/…` segment so that each
+ * login; a signed-in non-admin is let through to the page, whose layout answers 403 (forbidden());
+ * everything else is rewritten to the internal `/{lang}/{device}/…` segment so that each
  * (locale, device) page is rendered once and cached whole (D9, D15).
  */
 export function decideRoute(
   pathname: string,
-  request: { cookieLocale?: string; userAgent?: string | null; hasAdminSession: boolean },
+  request: { cookieLocale?: string; userAgent?: string | null; session: SessionKind },
 ): RouteDecision {
   const preferred: Locale = isLocale(request.cookieLocale) ? request.cookieLocale : DEFAULT_LOCALE;
   const segments = pathname.split('/').filter(Boolean);
@@ -40,7 +44,7 @@ export function decideRoute(
   if (!second || !(isCategory(second) || isPage(second))) return { kind: 'redirect', to: `/${locale}/general` };
   if (isCategory(second) && segments.length > 2) return { kind: 'redirect', to: `/${locale}/${second}` };
 
-  if (isAdminPath(segments) && !request.hasAdminSession) {
+  if (isAdminPath(segments) && request.session === 'none') {
     return { kind: 'redirect', to: `/${locale}/admin/login?callbackUrl=${encodeURIComponent(pathname)}` };
   }
   const device = deviceFromUserAgent(request.userAgent);

@@ -97,11 +97,21 @@ export async function consumeRateLimit(name: RateLimitName, subject: { ip: strin
   const results = await Promise.allSettled(checks);
   const refused = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (!refused) return;
-  if (refused.reason instanceof RateLimiterRes) {
+  if (isRateLimiterRes(refused.reason)) {
     const seconds = Math.max(1, Math.ceil(refused.reason.msBeforeNext / 1000));
     throw new AppError('rate_limited', `Too many attempts. Please try again in ${seconds} seconds.`, { headers: { 'Retry-After': String(seconds) } });
   }
   throw refused.reason;
+}
+
+/**
+ * A refusal from rate-limiter-flexible. Judged by shape as well as class: a second copy of the
+ * library (another route bundle, or a test's module registry) throws instances of its own class.
+ */
+function isRateLimiterRes(value: unknown): value is RateLimiterRes {
+  if (value instanceof RateLimiterRes) return true;
+  const candidate = value as Partial<RateLimiterRes> | null;
+  return typeof candidate === 'object' && candidate !== null && typeof candidate.msBeforeNext === 'number' && typeof candidate.remainingPoints === 'number';
 }
 
 /** After a success, the account's failed attempts are forgotten (the per-address count stays). */

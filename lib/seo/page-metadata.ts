@@ -5,17 +5,47 @@ import { pageLocale } from '@/lib/i18n-page';
 import { LOCALES, type Locale } from '@/lib/categories';
 import { siteConfig } from '@/lib/site-config';
 
-/** Title (with the product name), canonical URL and hreflang alternates of a public page. */
-export function pageMetadata({ locale, path, title, description }: { locale: Locale; path: string; title: string; description?: string }): Metadata {
+const OG_LOCALE: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN' };
+
+export type PageMetadataOptions = {
+  locale: Locale;
+  /** The page's path after /{lang}/ (e.g. "general", "aboutus"). */
+  path: string;
+  /** The page's own title; the product name is appended. */
+  title: string;
+  description?: string;
+  /** An RSS feed of the page, advertised as <link rel="alternate" type="application/rss+xml">. */
+  rss?: { url: string; title: string };
+  /** A picture for link previews (Open Graph / Twitter); a large-image card when given. */
+  image?: { url: string; alt?: string };
+};
+
+/** Title (with the product name), description, canonical URL, hreflang alternates, Open Graph, Twitter card and RSS link of a public page. */
+export function pageMetadata({ locale, path, title, description, rss, image }: PageMetadataOptions): Metadata {
   const { siteName } = siteConfig();
   const languages = Object.fromEntries(LOCALES.map((l) => [l, `/${l}/${path}`]));
   const fullTitle = `${title} | ${siteName}`;
+  const url = `/${locale}/${path}`;
+  const images = image ? [{ url: image.url, alt: image.alt ?? title }] : undefined;
   return {
     title: fullTitle,
     description,
-    alternates: { canonical: `/${locale}/${path}`, languages: { ...languages, 'x-default': `/en/${path}` } },
-    openGraph: { title: fullTitle, description, siteName, locale: locale === 'hi' ? 'hi_IN' : 'en_IN', type: 'website', url: `/${locale}/${path}` },
-    twitter: { card: 'summary_large_image', title: fullTitle, description },
+    alternates: {
+      canonical: url,
+      languages: { ...languages, 'x-default': `/en/${path}` },
+      ...(rss && { types: { 'application/rss+xml': [{ url: rss.url, title: rss.title }] } }),
+    },
+    openGraph: {
+      title: fullTitle,
+      description,
+      siteName,
+      locale: OG_LOCALE[locale],
+      alternateLocale: LOCALES.filter((l) => l !== locale).map((l) => OG_LOCALE[l]),
+      type: 'website',
+      url,
+      images,
+    },
+    twitter: { card: image ? 'summary_large_image' : 'summary', title: fullTitle, description, images: images?.map((i) => i.url) },
   };
 }
 
@@ -23,5 +53,7 @@ export function pageMetadata({ locale, path, title, description }: { locale: Loc
 export async function staticPageMetadata(params: Promise<{ locale: string }>, path: string, titleKey: string): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'legal' });
-  return pageMetadata({ locale, path, title: t(titleKey) });
+  const seo = await getTranslations({ locale, namespace: 'seo' });
+  const description = seo.has(`pageDescriptions.${path}`) ? seo(`pageDescriptions.${path}`, { siteName: siteConfig().siteName }) : undefined;
+  return pageMetadata({ locale, path, title: t(titleKey), description });
 }

@@ -38,7 +38,7 @@ export type FakeHeadlines = {
 };
 
 /** Deterministic articles: the same query always gives the same page, and titles name the query. */
-export function fakeArticles(query: { category: string; page: number; lang: string }, count: number) {
+export function fakeArticles(query: { category: string; page: number; lang: string }, count: number, imageBase?: string) {
   return Array.from({ length: count }, (_, i) => {
     const n = (query.page - 1) * 10 + i + 1;
     return {
@@ -46,14 +46,23 @@ export function fakeArticles(query: { category: string; page: number; lang: stri
       description: `Summary of ${query.category} story ${n}`,
       content: `Full text of ${query.category} story ${n}`,
       url: `https://news.example.test/${query.lang}/${query.category}/${n}`,
-      image: i % 2 === 0 ? `https://img.example.test/${query.category}/${n}.jpg` : null,
+      // With imageBase the pictures point back at this server, which has none: broken images, no internet.
+      image: i % 2 === 0 ? `${imageBase ?? 'https://img.example.test'}/${query.category}/${n}.jpg` : null,
       publishedAt: new Date(Date.UTC(2024, 0, 1) - n * 60_000).toISOString(),
       source: { name: 'Fake Wire', url: 'https://news.example.test' },
     };
   });
 }
 
-export async function startFakeHeadlines(options: { keys?: Record<string, KeyBehaviour> } = {}): Promise<FakeHeadlines> {
+export type FakeHeadlinesOptions = {
+  keys?: Record<string, KeyBehaviour>;
+  /** Listen on this port (default: any free one). */
+  port?: number;
+  /** Image URLs under this base instead of img.example.test (e.g. the fake server's own, which answers 404). */
+  imageBase?: string;
+};
+
+export async function startFakeHeadlines(options: FakeHeadlinesOptions = {}): Promise<FakeHeadlines> {
   const behaviours = new Map<string, KeyBehaviour>(Object.entries(options.keys ?? {}));
   const requests: FakeHeadlinesRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -80,9 +89,11 @@ export async function startFakeHeadlines(options: { keys?: Record<string, KeyBeh
       if (status < 200 || status > 299) return send(status, JSON.stringify({ errors: [`Fake failure ${status}`] }));
       const page = Number(q.get('page') ?? '1');
       const max = Number(q.get('max') ?? '10');
-      const count = Math.min(behaviour.articles ?? 10, max);
-      const articles = fakeArticles({ category: q.get('category') ?? 'general', page, lang: q.get('lang') ?? 'en' }, count);
-      send(status, JSON.stringify({ totalArticles: behaviour.totalArticles ?? 100, articles }));
+      const totalArticles = behaviour.totalArticles ?? 100;
+      // The last page carries what is left of the total, as the real service does.
+      const count = Math.max(0, Math.min(behaviour.articles ?? 10, max, totalArticles - (page - 1) * max));
+      const articles = fakeArticles({ category: q.get('category') ?? 'general', page, lang: q.get('lang') ?? 'en' }, count, options.imageBase);
+      send(status, JSON.stringify({ totalArticles, articles }));
     };
 
     const delayMs = key === null ? 0 : (behaviours.get(key)?.delayMs ?? 0);
@@ -97,7 +108,10 @@ export async function startFakeHeadlines(options: { keys?: Record<string, KeyBeh
     }
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
 
   return {

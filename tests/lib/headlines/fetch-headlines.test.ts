@@ -229,6 +229,22 @@ describe('createHeadlinesClient', () => {
     expect(fresh.articles).toHaveLength(2);
   });
 
+  it("uses Next's unpatched fetch when there is one, so feed pages that ask for headlines stay cacheable", async () => {
+    const fh = await fake({ good: { articles: 1 } });
+    const original = globalThis.fetch;
+    const unpatched = jest.fn(original);
+    const patched = Object.assign(jest.fn(original), { _nextOriginalFetch: unpatched });
+    globalThis.fetch = patched as unknown as typeof fetch;
+    try {
+      const client = createHeadlinesClient({ url: fh.url, keys: ['good'], timeoutMs: 2000 });
+      expect((await client.fetchHeadlines({ category: 'world', page: 1, lang: 'en' })).articles).toHaveLength(1);
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect(unpatched).toHaveBeenCalledTimes(1);
+    expect(patched).not.toHaveBeenCalled();
+  });
+
   it('never writes a key into the log', async () => {
     const keys = ['sk-limited-5d1e9a', 'sk-junk-77b0c2', 'sk-slow-03fa41', 'sk-forbidden-9c2e18', 'sk-unknown-aa4410'];
     const fh = await fake({

@@ -1,6 +1,6 @@
 import { decideRoute, deviceFromUserAgent } from '@/lib/routing/decide';
 
-const anonymous = { hasAdminSession: false, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' };
+const anonymous = { session: 'none' as const, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' };
 
 describe('decideRoute', () => {
   it('sends / to the general feed in the remembered language, English by default', () => {
@@ -32,9 +32,22 @@ describe('decideRoute', () => {
       const decision = decideRoute(path, anonymous);
       expect(decision.kind).toBe('redirect');
       expect(decision.kind === 'redirect' && decision.to).toMatch(new RegExp(`^/(en|hi)/admin/login\\?callbackUrl=${encodeURIComponent(path)}$`));
-      expect(decideRoute(path, { ...anonymous, hasAdminSession: true }).kind).toBe('rewrite');
+      expect(decideRoute(path, { ...anonymous, session: 'admin' }).kind).toBe('rewrite');
     },
   );
+
+  it.each(['/en/admin', '/en/admin/8884446623', '/en/admin/news', '/en/admin/news/new', '/en/getallblogs'])(
+    'lets a signed-in non-admin through to %s, whose layout answers 403 (not the login page)',
+    (path) => {
+      expect(decideRoute(path, { ...anonymous, session: 'user' })).toMatchObject({ kind: 'rewrite', to: `/en/desktop${path.slice(3)}` });
+    },
+  );
+
+  it('guards the readable admin aliases like the numeric paths', () => {
+    for (const path of ['/en/admin/news', '/en/admin/news/new', '/en/admin/news/abc']) {
+      expect(decideRoute(path, anonymous)).toEqual({ kind: 'redirect', to: `/en/admin/login?callbackUrl=${encodeURIComponent(path)}` });
+    }
+  });
 
   it('leaves the admin login page open', () => {
     expect(decideRoute('/en/admin/login', anonymous)).toMatchObject({ kind: 'rewrite', to: '/en/desktop/admin/login' });

@@ -1,16 +1,20 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { CUSTOM_ONLY_CATEGORIES, isCategory } from '@/lib/categories';
+import { BookmarksView } from '@/components/news/bookmarks-view';
+import { FeedView } from '@/components/news/feed-view';
+import { isCategory, isCustomOnly, type Device } from '@/lib/categories';
 import { pageLocale } from '@/lib/i18n-page';
-import { dedupeNews } from '@/lib/news/dedupe-news';
-import { listCustomNews } from '@/lib/news/list-custom-news';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { getFeed } from '@/lib/news/feed';
+import { feedTitle } from '@/lib/news/feed-title';
+import { MobileFeed } from '@/components/mobile/mobile-feed';
+import { FeedJsonLd } from '@/components/seo/feed-json-ld';
+import { feedPageMetadata } from '@/lib/seo/feed-metadata';
 
 type Props = { params: Promise<{ locale: string; device: string; category: string }> };
 
-// Rendered on first request, then served from Next's cache (D15); nothing is prerendered at build.
+// Rendered on first request, then served from Next's cache (D15): 5 minutes for the headlines, and
+// at once after an editor's write (the site's own news is read through the NEWS_CACHE_TAG cache).
 export const revalidate = 300;
 export function generateStaticParams() {
   return [];
@@ -22,36 +26,43 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // Pages of later features (login, blogs…) pass the proxy but have no route yet: a 404, not a category.
   if (!isCategory(category)) notFound();
   const t = await getTranslations({ locale });
-  const title = category === 'general' ? t('meta.topHeadlines') : t('meta.categoryNews', { category: t(`categories.${category}`) });
-  return pageMetadata({ locale, path: category, title, description: t('meta.siteDescription') });
+  return feedPageMetadata({ locale, category, title: feedTitle(category, t), description: t('meta.siteDescription') });
 }
 
-/** The feed (first cut: the site's own news of the category, rendered on the server). */
+/** The news feed of one category: the first page's cards are in the server's HTML. */
 export default async function FeedPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const { category } = await params;
+  const { category, device } = await params;
   if (!isCategory(category)) notFound();
   const t = await getTranslations({ locale });
-  const categories = category === 'general' ? [...CUSTOM_ONLY_CATEGORIES] : [category];
-  const items = category === 'bookmarks' ? [] : dedupeNews(await listCustomNews({ categories, locale, limit: 30 }));
+  const heading = category === 'general' ? t('header.topStories') : t(`categories.${category}`);
+
+  if (device === 'mobile') {
+    // Phones: the full-screen swipe reader (its heading is the header's category name).
+    return (
+      <>
+        <FeedJsonLd locale={locale} category={category} title={feedTitle(category, t)} />
+        <MobileFeed
+          key={category}
+          locale={locale}
+          category={category}
+          initial={category === 'bookmarks' ? null : await getFeed({ category, locale, page: 1 })}
+          isCustomOnly={isCustomOnly(category)}
+        />
+      </>
+    );
+  }
+
   return (
     <section aria-labelledby="feed-title">
+      <FeedJsonLd locale={locale} category={category} title={feedTitle(category, t)} />
       <h1 id="feed-title" className="page-title">
-        {category === 'general' ? t('header.topStories') : t(`categories.${category}`)}
+        {heading}
       </h1>
-      {items.length === 0 ? (
-        <p>
-          {t('feed.noNews')} <Link href={`/${locale}/general`}>{t('feed.loadNews')}</Link>
-        </p>
+      {category === 'bookmarks' ? (
+        <BookmarksView locale={locale} device={device as Device} />
       ) : (
-        <ul className="feed-list" data-testid="feed-list">
-          {items.map((item) => (
-            <li key={item.id} className="card" data-testid="news-card">
-              <h2>{item.url ? <a href={item.url}>{item.title}</a> : item.title}</h2>
-              <p>{item.description}</p>
-            </li>
-          ))}
-        </ul>
+        <FeedView key={category} locale={locale} category={category} device={device as Device} initial={await getFeed({ category, locale, page: 1 })} isCustomOnly={isCustomOnly(category)} />
       )}
     </section>
   );

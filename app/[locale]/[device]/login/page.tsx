@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { LoginForm } from '@/components/auth/login-form';
+import { UnauthorizedNotice } from '@/components/blog/unauthorized-notice';
 import styles from '@/components/auth/auth-forms.module.css';
 import { authPageMetadata } from '@/lib/accounts/auth-page-metadata';
 import { pageLocale } from '@/lib/i18n-page';
@@ -20,6 +21,8 @@ export default async function LoginPage({ params }: Props) {
       <h1 className="page-title">{t('login.title')}</h1>
       {/* The form reads ?created / ?reset / ?error on the client, so the page itself stays static. */}
       <Suspense>
+        {/* ?reason=unauthorized: a reader sent here by a blog (SPEC §2). */}
+        <UnauthorizedNotice />
         <LoginForm locale={locale} />
       </Suspense>
     </section>

@@ -1,0 +1,34 @@
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { signApiToken } from '@/lib/auth/session';
+import { verifyCredentials } from '@/lib/auth/users';
+import { AppError } from '@/lib/errors';
+import { parseInput, readJson, toErrorResponse } from '@/lib/http/handler';
+import { clientIp, consumeRateLimit, resetAccountLimit } from '@/lib/security/rate-limit';
+
+const adminLoginSchema = z.object({
+  email: z.string({ error: 'Email and password are required.' }).trim().min(1, { error: 'Email and password are required.' }).max(320),
+  password: z.string({ error: 'Email and password are required.' }).min(1, { error: 'Email and password are required.' }).max(1024),
+});
+
+// POST /api/admin/login – {email, password} → 200 {success: true, token} for an admin; {success: false} otherwise (rate limited)
+export async function POST(request: Request) {
+  try {
+    const { email, password } = parseInput(adminLoginSchema, await readJson(request));
+    await consumeRateLimit('adminLogin', { ip: clientIp(request), account: email });
+    const user = await verifyCredentials(email, password);
+    // A non-admin's correct password gets the same answer as a wrong one: no account probing.
+    if (!user || user.role !== 'admin') throw new AppError('unauthorized', 'Invalid username or password. Please try again.');
+    await resetAccountLimit('adminLogin', email);
+    return NextResponse.json({ success: true, token: await signApiToken(user) }, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    const response = toErrorResponse(error);
+    const body = (await response.json()) as Record<string, unknown>;
+    const headers = new Headers();
+    for (const name of ['retry-after', 'x-request-id']) {
+      const value = response.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    return NextResponse.json({ success: false, ...body }, { status: response.status, headers });
+  }
+}

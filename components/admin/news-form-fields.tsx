@@ -1,0 +1,128 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useRef } from 'react';
+import { NEWS_FORM_LANGUAGES, createNewsSchema } from '@/lib/news/schemas';
+import { CategoryPicker } from './category-picker';
+import styles from './admin.module.css';
+
+export type NewsFormValues = {
+  title: string;
+  description: string;
+  categories: string[];
+  url: string;
+  language: (typeof NEWS_FORM_LANGUAGES)[number];
+  photo: File | null;
+};
+
+export const EMPTY_NEWS_FORM: NewsFormValues = { title: '', description: '', categories: [], url: '', language: 'both', photo: null };
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+/**
+ * Checks the form with the same zod schema as the server (D12) and returns the message to show,
+ * or null when it may be sent. "Please select at least one category." comes first (SPEC §5).
+ */
+export function validateNewsForm(values: NewsFormValues, t: (key: 'categoryRequired' | 'invalidUrl' | 'failure') => string): string | null {
+  if (values.categories.length === 0) return t('categoryRequired');
+  const result = createNewsSchema.safeParse({ ...toFields(values), photo: undefined });
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  if (issue.path[0] === 'category') return t('categoryRequired');
+  if (issue.path[0] === 'url') return t('invalidUrl');
+  return issue.message;
+}
+
+/** The text fields as the API reads them: category comma-joined. */
+export function toFields(values: NewsFormValues): Record<string, string> {
+  return { title: values.title, description: values.description, category: values.categories.join(','), url: values.url.trim(), language: values.language };
+}
+
+/** Title, description (4 rows), the category grid, photo with preview, URL and language: Add News and Edit Article share them. */
+export function NewsFormFields(props: {
+  idPrefix: string;
+  values: NewsFormValues;
+  onChange: (next: NewsFormValues) => void;
+  isPhotoRequired: boolean;
+  /** Below the photo input: a SPEC helper text, or the "Image has been added" note. */
+  photoNote?: React.ReactNode;
+  onPhotoChosen?: (accepted: boolean) => void;
+}) {
+  const { idPrefix, values, onChange, isPhotoRequired, photoNote, onPhotoChosen } = props;
+  const t = useTranslations('admin.form');
+  const photoInput = useRef<HTMLInputElement>(null);
+  const preview = useMemo(() => (values.photo ? URL.createObjectURL(values.photo) : null), [values.photo]);
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+  useEffect(() => {
+    // The form was cleared (or the file refused): empty the file input too.
+    if (!values.photo && photoInput.current) photoInput.current.value = '';
+  }, [values.photo]);
+
+  const set = <K extends keyof NewsFormValues>(key: K, value: NewsFormValues[K]) => onChange({ ...values, [key]: value });
+
+  return (
+    <>
+      <div className="form-field">
+        <label htmlFor={`${idPrefix}-title`}>{t('title')}</label>
+        <input id={`${idPrefix}-title`} name="title" required value={values.title} onChange={(event) => set('title', event.target.value)} />
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${idPrefix}-description`}>{t('description')}</label>
+        <textarea id={`${idPrefix}-description`} name="description" rows={4} required value={values.description} onChange={(event) => set('description', event.target.value)} />
+      </div>
+      <CategoryPicker idPrefix={`${idPrefix}-category`} selected={values.categories} onChange={(next) => set('categories', next)} />
+      <div className="form-field">
+        <label htmlFor={`${idPrefix}-photo`}>{t('photo')}</label>
+        <input
+          ref={photoInput}
+          id={`${idPrefix}-photo`}
+          name="photo"
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          required={isPhotoRequired}
+          onChange={(event) => {
+            const file = event.target.files?.[0] ?? null;
+            const accepted = Boolean(file && file.type.startsWith('image/'));
+            set('photo', accepted ? file : null);
+            onPhotoChosen?.(accepted);
+          }}
+        />
+        {photoNote}
+        {preview && (
+          <img className={styles.preview} src={preview} alt={t('photoPreview')} data-testid={`${idPrefix}-preview`} />
+        )}
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${idPrefix}-url`}>{t('url')}</label>
+        <input id={`${idPrefix}-url`} name="url" type="url" inputMode="url" value={values.url} onChange={(event) => set('url', event.target.value)} aria-describedby={`${idPrefix}-url-hint`} />
+        <p id={`${idPrefix}-url-hint`} className={styles.hint}>
+          {t('urlHint')}
+        </p>
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${idPrefix}-language`}>{t('language')}</label>
+        <select id={`${idPrefix}-language`} name="language" value={values.language} onChange={(event) => set('language', event.target.value as NewsFormValues['language'])}>
+          {NEWS_FORM_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {t(`languages.${language}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
+
+/** The photo's upload progress (XMLHttpRequest upload events). */
+export function UploadProgress({ percent }: { percent: number | null }) {
+  const t = useTranslations('admin.form');
+  if (percent === null) return null;
+  return (
+    <div className="form-field" data-testid="upload-progress">
+      <progress className={styles.progress} max={100} value={percent} aria-label={t('uploading', { percent })} />
+      <span className={styles.hint}>{t('uploading', { percent })}</span>
+    </div>
+  );
+}

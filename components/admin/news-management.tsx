@@ -1,0 +1,211 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { NewsDto } from '@/lib/news/news-dto';
+import { EMPTY_NEWS_FORM, NewsFormFields, UploadProgress, toFields, validateNewsForm, type NewsFormValues } from './news-form-fields';
+import { sendForm } from './send-form';
+import styles from './admin.module.css';
+
+type Banner = { kind: 'success' | 'error'; text: string } | null;
+
+/** SPEC §2: dates in US English, short month. */
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** The list answer is a bare array or an object whose data field is an array (SPEC §3). */
+function itemsOf(body: unknown): NewsDto[] {
+  if (Array.isArray(body)) return body as NewsDto[];
+  const data = (body as { data?: unknown } | null)?.data;
+  return Array.isArray(data) ? (data as NewsDto[]) : [];
+}
+
+/** News Management (SPEC §2, §4): loading → list → editing one article; delete asks first. */
+export function NewsManagement() {
+  const t = useTranslations('admin.manage');
+  const tForm = useTranslations('admin.form');
+  const tCategory = useTranslations('categories');
+  const [items, setItems] = useState<NewsDto[] | null>(null);
+  const [isLoading, setLoading] = useState(true);
+  const [banner, setBanner] = useState<Banner>(null);
+  const [editing, setEditing] = useState<NewsDto | null>(null);
+  const [values, setValues] = useState<NewsFormValues>(EMPTY_NEWS_FORM);
+  const [isBusy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [brokenPhotos, setBrokenPhotos] = useState<Set<string>>(new Set());
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const response = await fetch('/api/news/all', { cache: 'no-store', headers: { Accept: 'application/json' } });
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      setItems(itemsOf(await response.json()));
+    } catch (error) {
+      console.error('Fetching news failed:', error);
+      setBanner({ kind: 'error', text: t('fetchFailed') });
+    } finally {
+      setLoading(false);
+    }
+  }, [t]);
+
+  useEffect(() => {
+    // Fetching on mount is what this screen does (SPEC §4 "loading → list").
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+  }, [load]);
+
+  function startEdit(item: NewsDto) {
+    setEditing(item);
+    setBanner(null);
+    setValues({
+      title: item.title,
+      description: item.description,
+      categories: item.categories,
+      url: item.url ?? '',
+      language: item.language,
+      photo: null,
+    });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+
+  function stopEdit() {
+    setEditing(null);
+    setValues(EMPTY_NEWS_FORM);
+    setProgress(null);
+  }
+
+  async function onUpdate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!editing) return;
+    const problem = validateNewsForm(values, tForm);
+    if (problem) {
+      setBanner({ kind: 'error', text: problem });
+      return;
+    }
+    const form = new FormData();
+    for (const [key, value] of Object.entries(toFields(values))) form.set(key, value);
+    form.set('version', String(editing.version));
+    // SPEC §7: the photo only when a new file was chosen.
+    if (values.photo) form.set('photo', values.photo);
+    setBusy(true);
+    setBanner(null);
+    setProgress(values.photo ? 0 : null);
+    const result = await sendForm('PUT', `/api/news/${encodeURIComponent(editing.id)}`, form, values.photo ? setProgress : undefined);
+    setBusy(false);
+    setProgress(null);
+    if (result.status === 200) {
+      stopEdit();
+      setBanner({ kind: 'success', text: t('updateSuccess') });
+      await load();
+      return;
+    }
+    console.error('Update news failed:', result.status, result.body);
+    setBanner({ kind: 'error', text: result.status === 409 ? t('conflict') : t('updateFailed') });
+  }
+
+  async function onDelete(item: NewsDto) {
+    if (!window.confirm(t('confirmDelete'))) return;
+    setBanner(null);
+    try {
+      const response = await fetch(`/api/news/${encodeURIComponent(item.id)}`, { method: 'DELETE', headers: { Accept: 'application/json' } });
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      if (editing?.id === item.id) stopEdit();
+      setBanner({ kind: 'success', text: t('deleteSuccess') });
+      await load();
+    } catch (error) {
+      console.error('Delete news failed:', error);
+      setBanner({ kind: 'error', text: t('deleteFailed') });
+    }
+  }
+
+  const photoHint = values.photo ? t('photoNew') : editing?.photo ? t('photoKeep') : t('photoNone');
+
+  return (
+    <div className={styles.stack}>
+      {banner && (
+        <div role={banner.kind === 'error' ? 'alert' : 'status'} className={banner.kind === 'error' ? 'alert-error' : 'alert-success'}>
+          {banner.text}
+        </div>
+      )}
+
+      {editing && (
+        <form className="card" onSubmit={onUpdate} data-testid="edit-news-form">
+          <h2>{t('editTitle')}</h2>
+          <NewsFormFields
+            idPrefix="edit"
+            values={values}
+            onChange={setValues}
+            isPhotoRequired={false}
+            photoNote={
+              <p className={styles.hint} data-testid="photo-hint">
+                {photoHint}
+              </p>
+            }
+          />
+          <UploadProgress percent={progress} />
+          <div className={styles.actions}>
+            <button className="button" type="submit" disabled={isBusy}>
+              {isBusy ? t('updating') : t('update')}
+            </button>
+            <button className="button button-secondary" type="button" onClick={stopEdit} disabled={isBusy}>
+              {t('cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+
+      <section className="card" aria-labelledby="news-articles-heading">
+        <div className={styles.listHeader}>
+          <h2 id="news-articles-heading">{t('listTitle')}</h2>
+          <button className="button button-secondary" type="button" onClick={() => void load()} disabled={isLoading}>
+            {t('refresh')}
+          </button>
+        </div>
+        {isLoading && items === null ? (
+          <p role="status">{t('loading')}</p>
+        ) : !items || items.length === 0 ? (
+          <p>{t('empty')}</p>
+        ) : (
+          <ul className={styles.newsList} data-testid="news-list">
+            {items.map((item) => (
+              <li key={item.id} className={styles.newsCard} data-testid="news-card">
+                {item.photo && !brokenPhotos.has(item.id) ? (
+                  <img
+                    className={styles.newsPhoto}
+                    src={item.photo}
+                    alt=""
+                    loading="lazy"
+                    onError={() => setBrokenPhotos((previous) => new Set(previous).add(item.id))}
+                  />
+                ) : (
+                  <div className={styles.noImage}>{t('noImage')}</div>
+                )}
+                <div>
+                  <h3 className={styles.newsTitle}>{item.title}</h3>
+                  <span className={styles.badge}>{item.categories.map((slug) => (tCategory.has(slug) ? tCategory(slug) : slug)).join(', ')}</span>
+                  <p className={styles.clamp}>{item.description}</p>
+                  <p className={styles.dates}>
+                    <span>{t('created', { date: dateFormat.format(new Date(item.createdAt)) })}</span>
+                    {item.updatedAt !== item.createdAt && <span>{t('updated', { date: dateFormat.format(new Date(item.updatedAt)) })}</span>}
+                  </p>
+                  <div className={styles.actions}>
+                    {item.url && (
+                      <a href={item.url} target="_blank" rel="noopener noreferrer">
+                        {t('readMore')}
+                      </a>
+                    )}
+                    <button className="button button-secondary" type="button" onClick={() => startEdit(item)} aria-label={`${t('edit')}: ${item.title}`}>
+                      {t('edit')}
+                    </button>
+                    <button className="button" type="button" onClick={() => void onDelete(item)} aria-label={`${t('delete')}: ${item.title}`}>
+                      {t('delete')}
+                    </button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { contentToEditText, editTextToContent } from '@/lib/blogs/admin-edit';
+import type { BlogContentItem } from '@/models/blog-content';
+import styles from './blog.module.css';
+
+export type AdminBlog = {
+  id: string;
+  title: string;
+  imageUrl: string | null;
+  thumbnail: string;
+  summary: string;
+  created: string;
+  content: BlogContentItem[];
+  version: number;
+};
+
+type Notice = { ok: boolean; text: string } | null;
+
+/** Admin Blog Management (SPEC §2): the list, inline edit (Title, Content, Image) and delete. */
+export function AdminBlogList({ blogs }: { blogs: AdminBlog[] }) {
+  const t = useTranslations('blog.admin');
+  const router = useRouter();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  async function remove(blog: AdminBlog) {
+    if (!window.confirm(t('confirmDelete'))) return;
+    try {
+      const response = await fetch(`/api/blogs/${blog.id}`, { method: 'DELETE' });
+      if (!response.ok) throw new Error(String(response.status));
+      setNotice({ ok: true, text: t('deleted') });
+      router.refresh();
+    } catch {
+      setNotice({ ok: false, text: t('deleteFailed') });
+    }
+  }
+
+  return (
+    <>
+      {notice && (
+        <p className={notice.ok ? 'alert-success' : 'alert-error'} role={notice.ok ? 'status' : 'alert'}>
+          {notice.text}
+        </p>
+      )}
+      {blogs.length === 0 ? (
+        <p data-testid="admin-blogs-empty">{t('empty')}</p>
+      ) : (
+        <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '1rem' }}>
+          {blogs.map((blog) =>
+            editing === blog.id ? (
+              <li key={blog.id} className="card" data-testid="admin-blog-edit">
+                <EditBlog
+                  blog={blog}
+                  onDone={(text) => {
+                    setEditing(null);
+                    if (text) {
+                      setNotice({ ok: true, text });
+                      router.refresh();
+                    }
+                  }}
+                  onError={(text) => setNotice({ ok: false, text })}
+                />
+              </li>
+            ) : (
+              <li key={blog.id} className={`card ${styles.adminItem}`} data-testid="admin-blog">
+                <img src={blog.thumbnail} alt={t('thumbnailAlt', { title: blog.title })} />
+                <div>
+                  <h2 style={{ margin: 0, fontSize: '1.1rem' }}>{blog.title}</h2>
+                  <p className={styles.clamp3}>{blog.summary}</p>
+                  <p className={styles.meta}>{t('created', { date: blog.created })}</p>
+                </div>
+                <div className={styles.row}>
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    aria-label={t('edit', { title: blog.title })}
+                    title={t('edit', { title: blog.title })}
+                    onClick={() => {
+                      setNotice(null);
+                      setEditing(blog.id);
+                    }}
+                  >
+                    <PencilIcon />
+                  </button>
+                  <button type="button" className={styles.iconButton} aria-label={t('delete', { title: blog.title })} title={t('delete', { title: blog.title })} onClick={() => remove(blog)}>
+                    <TrashIcon />
+                  </button>
+                </div>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+    </>
+  );
+}
+
+const iconProps = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+
+function PencilIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M12 20h9" />
+      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+    </svg>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M3 6h18" />
+      <path d="M8 6V4h8v2" />
+      <path d="M19 6l-1 14H6L5 6" />
+      <path d="M10 11v6M14 11v6" />
+    </svg>
+  );
+}
+
+function EditBlog({ blog, onDone, onError }: { blog: AdminBlog; onDone: (message?: string) => void; onError: (message: string) => void }) {
+  const t = useTranslations('blog.admin');
+  const id = useId();
+  const [title, setTitle] = useState(blog.title);
+  const [text, setText] = useState(() => contentToEditText(blog.content).text);
+  const [image, setImage] = useState<File | null>(null);
+  const [isSaving, setSaving] = useState(false);
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      let imageUrl = blog.imageUrl;
+      if (image) {
+        const form = new FormData();
+        form.set('image', image);
+        const uploaded = await fetch('/api/blogs/upload', { method: 'POST', body: form });
+        if (!uploaded.ok) throw new Error(String(uploaded.status));
+        imageUrl = ((await uploaded.json()) as { imageUrl: string }).imageUrl;
+      }
+      const response = await fetch(`/api/blogs/${blog.id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ title, content: editTextToContent(text, blog.content), imageUrl, version: blog.version }),
+      });
+      if (!response.ok) throw new Error(String(response.status));
+      onDone(t('updated'));
+    } catch {
+      onError(t('updateFailed'));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save}>
+      <div className="form-field">
+        <label htmlFor={`${id}-title`}>{t('fieldTitle')}</label>
+        <input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} />
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${id}-content`}>{t('fieldContent')}</label>
+        <textarea id={`${id}-content`} rows={5} value={text} onChange={(e) => setText(e.target.value)} />
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${id}-image`}>{t('fieldImage')}</label>
+        <input id={`${id}-image`} type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+        <small>{t('imageHint')}</small>
+      </div>
+      <div className={styles.row}>
+        <button type="submit" className="button" disabled={isSaving}>
+          {isSaving ? t('saving') : t('save')}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => onDone()}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

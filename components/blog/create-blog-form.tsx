@@ -1,0 +1,174 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useRef, useState } from 'react';
+import { newBlogSchema } from '@/lib/blogs/schemas';
+import styles from './blog.module.css';
+import { sendWithProgress } from './upload-request';
+
+type Section = { key: number; title: string; paragraphs: string[] };
+type Status = { kind: 'idle' } | { kind: 'sending'; percent: number } | { kind: 'success' } | { kind: 'error'; message: string };
+
+let nextKey = 1;
+const emptySection = (title = ''): Section => ({ key: nextKey++, title, paragraphs: [''] });
+
+/** Create New Blog Post (SPEC §2, §5): title, categories, cover, author, sections of paragraphs; upload progress shown. */
+export function CreateBlogForm() {
+  const t = useTranslations('blog.create');
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [title, setTitle] = useState('');
+  const [categories, setCategories] = useState('');
+  const [authorName, setAuthorName] = useState('');
+  const [cover, setCover] = useState<File | null>(null);
+  const [coverMessage, setCoverMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [sections, setSections] = useState<Section[]>(() => [emptySection(t('introduction'))]);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  const updateSection = (key: number, change: (section: Section) => Section) =>
+    setSections((all) => all.map((section) => (section.key === key ? change(section) : section)));
+
+  function chooseCover(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0] ?? null;
+    if (file && !file.type.startsWith('image/')) {
+      setCover(null);
+      setCoverMessage({ ok: false, text: t('coverNotImage') });
+      event.target.value = '';
+      return;
+    }
+    setCover(file);
+    setCoverMessage(file ? { ok: true, text: t('coverAdded') } : null);
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const content = JSON.stringify(sections.map((section) => ({ title: section.title.trim(), paragraphs: section.paragraphs.map((p) => p.trim()) })));
+    const parsed = newBlogSchema.safeParse({ title, categories, authorName, content });
+    if (!parsed.success || !cover) {
+      setStatus({ kind: 'error', message: t('required') });
+      return;
+    }
+    const form = new FormData();
+    form.set('title', title);
+    form.set('categories', categories);
+    form.set('authorName', authorName);
+    form.set('content', content);
+    form.set('coverImage', cover);
+    setStatus({ kind: 'sending', percent: 0 });
+    try {
+      const response = await sendWithProgress('POST', '/api/blogs', form, (percent) => setStatus({ kind: 'sending', percent }));
+      if (response.status !== 201) throw new Error(String(response.status));
+      setStatus({ kind: 'success' });
+      setTitle('');
+      setCategories('');
+      setAuthorName('');
+      setCover(null);
+      setCoverMessage(null);
+      setSections([emptySection(t('introduction'))]);
+      formRef.current?.reset();
+    } catch {
+      setStatus({ kind: 'error', message: t('failure') });
+    }
+  }
+
+  const isSending = status.kind === 'sending';
+  return (
+    <form ref={formRef} onSubmit={submit} data-testid="create-blog-form">
+      {status.kind === 'success' && (
+        <p className="alert-success" role="status">
+          {t('success')}
+        </p>
+      )}
+      {status.kind === 'error' && (
+        <p className="alert-error" role="alert">
+          {status.message}
+        </p>
+      )}
+      <div className="form-field">
+        <label htmlFor={`${id}-title`}>{t('blogTitle')}</label>
+        <input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={300} />
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${id}-categories`}>{t('categories')}</label>
+        <input id={`${id}-categories`} value={categories} onChange={(e) => setCategories(e.target.value)} placeholder={t('categoriesHint')} maxLength={1000} />
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${id}-cover`}>{t('cover')}</label>
+        <input id={`${id}-cover`} type="file" accept="image/*" onChange={chooseCover} required />
+        {coverMessage && (
+          <p className={coverMessage.ok ? 'alert-success' : 'alert-error'} role="status">
+            {coverMessage.text}
+          </p>
+        )}
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${id}-author`}>{t('authorName')}</label>
+        <input id={`${id}-author`} value={authorName} onChange={(e) => setAuthorName(e.target.value)} maxLength={120} />
+      </div>
+
+      <h2>{t('sections')}</h2>
+      {sections.map((section, sectionIndex) => (
+        <fieldset key={section.key} className={styles.sectionFieldset} data-testid="section-fieldset">
+          <legend>{t('sectionLegend', { number: sectionIndex + 1 })}</legend>
+          <div className="form-field">
+            <label htmlFor={`${id}-s${section.key}`}>{t('sectionTitle')}</label>
+            <input
+              id={`${id}-s${section.key}`}
+              value={section.title}
+              onChange={(e) => updateSection(section.key, (s) => ({ ...s, title: e.target.value }))}
+              required
+              maxLength={200}
+            />
+          </div>
+          {section.paragraphs.map((paragraph, i) => (
+            <div key={i} className="form-field">
+              <label htmlFor={`${id}-s${section.key}-p${i}`}>{t('paragraph', { number: i + 1 })}</label>
+              <textarea
+                id={`${id}-s${section.key}-p${i}`}
+                rows={4}
+                value={paragraph}
+                onChange={(e) => updateSection(section.key, (s) => ({ ...s, paragraphs: s.paragraphs.map((p, j) => (j === i ? e.target.value : p)) }))}
+                required
+              />
+              {section.paragraphs.length > 1 && (
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => updateSection(section.key, (s) => ({ ...s, paragraphs: s.paragraphs.filter((_, j) => j !== i) }))}
+                >
+                  {t('removeParagraph', { number: i + 1 })}
+                </button>
+              )}
+            </div>
+          ))}
+          <div className={styles.row}>
+            <button type="button" className="button button-secondary" onClick={() => updateSection(section.key, (s) => ({ ...s, paragraphs: [...s.paragraphs, ''] }))}>
+              {t('addParagraph')}
+            </button>
+            {sections.length > 1 && (
+              <button type="button" className="button button-secondary" onClick={() => setSections((all) => all.filter((s) => s.key !== section.key))}>
+                {t('removeSection', { number: sectionIndex + 1 })}
+              </button>
+            )}
+          </div>
+        </fieldset>
+      ))}
+      <p>
+        <button type="button" className="button button-secondary" onClick={() => setSections((all) => [...all, emptySection()])}>
+          {t('addSection')}
+        </button>
+      </p>
+      {isSending && (
+        <p>
+          <label htmlFor={`${id}-progress`}>{t('progress')}</label>{' '}
+          <progress id={`${id}-progress`} max={100} value={status.percent} data-testid="upload-progress">
+            {status.percent}%
+          </progress>
+        </p>
+      )}
+      <button type="submit" className="button" disabled={isSending}>
+        {isSending ? t('publishing') : t('publish')}
+      </button>
+    </form>
+  );
+}

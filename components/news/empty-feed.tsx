@@ -1,0 +1,17 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/categories';
+import styles from './feed.module.css';
+
+/** "No news are available" with its Load News link to the language's top stories. */
+export function EmptyFeed({ locale }: { locale: Locale }) {
+  const t = useTranslations('feed');
+  return (
+    <p className={styles.empty} data-testid="feed-empty">
+      {t('noNews')}{' '}
+      <Link href={`/${locale}/general`}>{t('loadNews')}</Link>
+    </p>
+  );
+}

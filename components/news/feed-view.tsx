@@ -1,0 +1,121 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { Device, Locale } from '@/lib/categories';
+import { useBookmarks } from '@/lib/bookmarks/use-bookmarks';
+import { hasMorePages, type FeedArticle, type FeedPage } from '@/lib/news/article';
+import { ArticleCard } from './article-card';
+import { BookmarkMessage } from './bookmark-message';
+import { EmptyFeed } from './empty-feed';
+import { Spinner } from './spinner';
+import styles from './feed.module.css';
+
+/** SPEC §4 filter states: all, the site's own (Admin News), the headlines service's. */
+export type FeedFilter = 'all' | 'custom' | 'api';
+
+export type FeedViewProps = {
+  locale: Locale;
+  category: string;
+  device: Device;
+  /** Page 1, rendered on the server: its cards are in the HTML. */
+  initial: FeedPage;
+  /** Custom-only categories: no filters, no Load More. */
+  isCustomOnly: boolean;
+};
+
+async function loadPage(category: string, locale: Locale, page: number): Promise<FeedPage> {
+  const response = await fetch(`/api/feed/${encodeURIComponent(category)}?lang=${locale}&page=${page}`, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as FeedPage;
+}
+
+/**
+ * The news list of one category: filters, Load More (next headlines page, appended) and bookmarks.
+ * Mounted per category (keyed by the page), so a category change starts again at page 1.
+ */
+export function FeedView({ locale, category, device, initial, isCustomOnly }: FeedViewProps) {
+  const t = useTranslations('feed');
+  const [articles, setArticles] = useState<FeedArticle[]>(initial.articles);
+  const [page, setPage] = useState(initial.page);
+  const [total, setTotal] = useState(initial.total);
+  const [filter, setFilter] = useState<FeedFilter>(isCustomOnly ? 'custom' : 'all');
+  const [isLoading, setIsLoading] = useState(false);
+  const [hasError, setHasError] = useState(false);
+  const { isBookmarked, toggle, message } = useBookmarks(locale);
+
+  const customCount = articles.filter((article) => article.isCustom).length;
+  const visible = filter === 'all' ? articles : articles.filter((article) => article.isCustom === (filter === 'custom'));
+  const showLoadMore = !isCustomOnly && filter === 'all' && hasMorePages(page, total);
+
+  async function loadMore() {
+    setIsLoading(true);
+    setHasError(false);
+    try {
+      const next = await loadPage(category, locale, page + 1);
+      setArticles((current) => [...current, ...next.articles]);
+      setPage(next.page);
+      setTotal(next.total);
+    } catch {
+      setHasError(true);
+    } finally {
+      setIsLoading(false);
+    }
+  }
+
+  return (
+    <>
+      {!isCustomOnly && (
+        <div className={styles.filters} role="group" aria-label={t('filtersLabel')}>
+          <button type="button" className={styles.filter} aria-pressed={filter === 'all'} onClick={() => setFilter('all')} data-testid="filter-all">
+            {t('allNews', { count: articles.length })}
+          </button>
+          <button
+            type="button"
+            className={styles.filter}
+            aria-pressed={filter === 'custom'}
+            disabled={customCount === 0}
+            onClick={() => setFilter('custom')}
+            data-testid="filter-custom"
+          >
+            {t('adminNews', { count: customCount })}
+          </button>
+        </div>
+      )}
+
+      {visible.length === 0 && !isLoading && !hasError ? (
+        <EmptyFeed locale={locale} />
+      ) : (
+        <ul className={styles.list} data-testid="feed-list">
+          {visible.map((article, index) => (
+            <li key={`${article.uniqueId ?? article.url}-${index}`}>
+              <ArticleCard
+                article={article}
+                locale={locale}
+                variant={device}
+                isBookmarked={isBookmarked(article.title)}
+                onToggleBookmark={toggle}
+                priority={index === 0}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {isLoading && <Spinner />}
+      {hasError && (
+        <p className="alert-error" role="alert" data-testid="feed-error">
+          {t('networkError')}
+        </p>
+      )}
+      {showLoadMore && !isLoading && (
+        <div className={styles.more}>
+          <button type="button" className="button" onClick={loadMore} data-testid="load-more">
+            {t('loadMore')}
+          </button>
+        </div>
+      )}
+      <BookmarkMessage message={message} />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { swipe } from './support/touch';
+
+type FeedPage = { articles: { title: string }[] };
+
+/** The article titles of a feed's first page, as the JSON route gives them. */
+async function firstTitles(page: Page, category: string, lang = 'en'): Promise<string[]> {
+  const response = await page.request.get(`/api/feed/${category}?lang=${lang}&page=1`);
+  const body = (await response.json()) as FeedPage;
+  return body.articles.map((article) => article.title);
+}
+
+const currentCard = (page: Page) => page.locator('[data-testid="mobile-card"]:not([aria-hidden="true"])');
+const header = (page: Page) => page.getByTestId('site-header');
+
+test.describe('mobile reader (touch)', () => {
+  test('the server HTML already has the first card, and only it is exposed', async ({ page, request }) => {
+    const [first, second] = await firstTitles(page, 'stocks');
+    const html = await (await request.get('/en/stocks')).text();
+    expect(html).toContain('data-testid="mobile-feed"');
+    expect(html).toContain(first);
+
+    await page.goto('/en/stocks');
+    await expect(currentCard(page)).toHaveCount(1);
+    await expect(currentCard(page)).toContainText(first);
+    // The other cards are hidden from assistive technology and inert.
+    const secondCard = page.getByTestId('mobile-card').nth(1);
+    await expect(secondCard).toHaveAttribute('aria-hidden', 'true');
+    await expect(secondCard).toHaveAttribute('inert', '');
+    await expect(page.getByRole('heading', { name: second })).toHaveCount(0);
+  });
+
+  test('swiping up shows the next article and hides the header; swiping down goes back and shows it', async ({ page }) => {
+    const [first, second] = await firstTitles(page, 'stocks');
+    await page.goto('/en/stocks');
+    await expect(header(page)).toBeVisible();
+    await expect(currentCard(page)).toContainText(first);
+
+    await swipe(page, { dy: -500 });
+    await expect(currentCard(page)).toContainText(second);
+    await expect(header(page)).toBeHidden();
+
+    await swipe(page, { dy: 500 });
+    await expect(currentCard(page)).toContainText(first);
+    await expect(header(page)).toBeVisible();
+  });
+
+  test('a tap on the article toggles the header; tapping the header title returns to the first article', async ({ page }) => {
+    const [first, , third] = await firstTitles(page, 'stocks');
+    await page.goto('/en/stocks');
+    await currentCard(page).locator('p').last().tap();
+    await expect(header(page)).toBeHidden();
+    await currentCard(page).locator('p').last().tap();
+    await expect(header(page)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Next article' }).tap();
+    await page.getByRole('button', { name: 'Next article' }).tap();
+    await expect(currentCard(page)).toContainText(third);
+    await currentCard(page).locator('p').last().tap();
+    await expect(header(page)).toBeVisible();
+    await page.getByTestId('header-category').getByRole('button', { name: 'Stocks' }).tap();
+    await expect(currentCard(page)).toContainText(first);
+  });
+
+  test('previous / next buttons and the j / k / arrow keys move one article', async ({ page }) => {
+    const [first, second, third] = await firstTitles(page, 'stocks');
+    await page.goto('/en/stocks');
+    await expect(page.getByRole('button', { name: 'Previous article' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Next article' }).tap();
+    await expect(currentCard(page)).toContainText(second);
+    await expect(page.getByText('Article 2 of')).toBeAttached();
+    await page.keyboard.press('j');
+    await expect(currentCard(page)).toContainText(third);
+    await page.keyboard.press('k');
+    await expect(currentCard(page)).toContainText(second);
+    await page.keyboard.press('ArrowUp');
+    await expect(currentCard(page)).toContainText(first);
+    await page.keyboard.press('ArrowDown');
+    await expect(currentCard(page)).toContainText(second);
+    await page.getByRole('button', { name: 'Previous article' }).tap();
+    await expect(currentCard(page)).toContainText(first);
+  });
+
+  test('the navigation panel: swipe right opens it, its links close it', async ({ page }) => {
+    await page.goto('/en/general');
+    const panel = page.getByRole('navigation', { name: 'Categories and topics' });
+    await expect(panel).not.toBeInViewport();
+
+    await swipe(page, { dx: 300 });
+    await expect(panel).toBeInViewport();
+    await expect(panel.getByRole('heading', { name: 'Categories and Topics' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'TOP STORIES' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'BOOKMARKS' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'India' })).toHaveAttribute('href', '/en/india');
+    await expect(panel.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/en/login');
+
+    // The arrow slides it away; the button in the toolbar brings it back.
+    await panel.getByRole('button', { name: 'Back to the news' }).tap();
+    await expect(panel).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Open categories and topics' }).tap();
+    await expect(panel).toBeInViewport();
+
+    // A link to the page we are on still closes the panel.
+    await panel.getByRole('link', { name: 'TOP STORIES' }).tap();
+    await expect(panel).not.toBeInViewport();
+    await expect(page).toHaveURL(/\/en\/general$/);
+
+    await page.getByRole('button', { name: 'Open categories and topics' }).tap();
+    await panel.getByRole('link', { name: 'Business' }).tap();
+    await expect(page).toHaveURL(/\/en\/business$/);
+    await expect(page.getByTestId('header-category')).toHaveText('Business');
+    await expect(page.getByRole('navigation', { name: 'Categories and topics' })).not.toBeInViewport();
+  });
+
+  test('Hindi panel: Hindi names, no National / India topic', async ({ page }) => {
+    await page.goto('/hi/general');
+    await page.getByRole('button', { name: 'श्रेणियाँ और विषय खोलें' }).tap();
+    const panel = page.getByRole('navigation', { name: 'श्रेणियाँ और विषय' });
+    await expect(panel).toBeInViewport();
+    await expect(panel.getByRole('link', { name: 'व्यापार' })).toHaveAttribute('href', '/hi/business');
+    await expect(panel.locator('a[href="/hi/india"]')).toHaveCount(0);
+  });
+
+  test('tapping the title bookmarks the article with a transient message; the bookmarks page lists it', async ({ page }) => {
+    const [first] = await firstTitles(page, 'banking');
+    await page.goto('/en/banking');
+    await currentCard(page).getByRole('button', { name: first, exact: true }).tap();
+    await expect(page.getByTestId('bookmark-message')).toHaveText('News Bookmarked');
+    // The message goes away by itself (SPEC: 3 s).
+    await expect(page.getByTestId('bookmark-message')).toHaveCount(0, { timeout: 6_000 });
+
+    await page.goto('/en/bookmarks');
+    await expect(currentCard(page)).toContainText(first);
+    await expect(page.getByTestId('header-category')).toHaveText('Bookmarks');
+
+    await currentCard(page).getByRole('button', { name: first, exact: true }).tap();
+    await expect(page.getByTestId('bookmark-message')).toHaveText('Bookmark Removed');
+    await page.goto('/en/bookmarks');
+    await expect(page.getByTestId('feed-empty')).toBeVisible();
+  });
+});

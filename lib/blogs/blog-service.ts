@@ -1,0 +1,124 @@
+import 'server-only';
+import { and, desc, eq } from 'drizzle-orm';
+import { recordAudit } from '@/lib/audit';
+import type { SessionUser } from '@/lib/auth/users';
+import { getDb } from '@/lib/db';
+import { AppError } from '@/lib/errors';
+import { invalidateBlogsCache } from '@/lib/news/cache';
+import { deleteStoredImage, storeImage } from '@/lib/storage/store';
+import type { BlogContentItem } from '@/models/blog-content';
+import { blogs } from '@/models/schema';
+import { toBlogDto, type BlogDto } from './blog-dto';
+import { normalizeContent, type BlogUpdateInput, type NewBlogInput } from './schemas';
+import { sanitizeContent } from './sanitize-content';
+import { contentSummary, sectionTitles } from './text';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Junk ids are simply not found (404), never a database error. */
+export function isBlogId(id: string): boolean {
+  return UUID.test(id);
+}
+
+/** Everything derived from the body on write: sanitized items, table of contents, excerpt. */
+function bodyFields(content: BlogContentItem[]) {
+  const clean = sanitizeContent(content);
+  return { content: clean, tableOfContents: sectionTitles(clean), excerpt: contentSummary(clean, 200) || null };
+}
+
+/** Every blog, newest first. */
+export async function listBlogs(options: { limit?: number } = {}): Promise<BlogDto[]> {
+  const db = await getDb();
+  const rows = await db.select().from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id)).limit(options.limit ?? 500);
+  return rows.map(toBlogDto);
+}
+
+export async function getBlog(id: string): Promise<BlogDto | null> {
+  if (!isBlogId(id)) return null;
+  const db = await getDb();
+  const [row] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
+  return row ? toBlogDto(row) : null;
+}
+
+/** Creates a blog with its cover image (re-encoded and stored first; removed again if the insert fails). */
+export async function createBlog(options: { input: NewBlogInput; cover: Uint8Array; actor: SessionUser }): Promise<BlogDto> {
+  const { input, actor } = options;
+  const stored = await storeImage(options.cover);
+  try {
+    const db = await getDb();
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(blogs)
+        .values({
+          title: input.title,
+          categories: input.categories,
+          coverImage: stored.url,
+          authorName: input.authorName ?? actor.name,
+          ...bodyFields(input.content as BlogContentItem[]),
+          createdBy: actor.id,
+        })
+        .returning();
+      await recordAudit(tx, { actor, action: 'blog.create', entityType: 'blog', entityId: inserted.id, details: { title: inserted.title } });
+      return inserted;
+    });
+    invalidateBlogsCache();
+    return toBlogDto(row);
+  } catch (error) {
+    await deleteStoredImage(stored.url);
+    throw error;
+  }
+}
+
+/** Updates title, content, image (and categories, author); a stale `version` is a 409. */
+export async function updateBlog(options: { id: string; input: BlogUpdateInput; actor: SessionUser }): Promise<BlogDto> {
+  const { id, input, actor } = options;
+  if (!isBlogId(id)) throw new AppError('not_found', 'Blog not found.');
+  const db = await getDb();
+  const { row, previousImage } = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(blogs).where(eq(blogs.id, id)).limit(1).for('update');
+    if (!current) throw new AppError('not_found', 'Blog not found.');
+    if (input.version !== undefined && input.version !== current.version) {
+      throw new AppError('conflict', 'This blog was changed by someone else. Reload it and try again.');
+    }
+    const imageChanged = input.imageUrl !== undefined && (input.imageUrl || null) !== current.coverImage;
+    const [updated] = await tx
+      .update(blogs)
+      .set({
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.content !== undefined ? bodyFields(normalizeContent(input.content)) : {}),
+        ...(imageChanged ? { coverImage: input.imageUrl || null } : {}),
+        ...(input.categories !== undefined ? { categories: input.categories } : {}),
+        ...(input.authorName !== undefined ? { authorName: input.authorName || null } : {}),
+        updatedAt: new Date(),
+        version: current.version + 1,
+      })
+      .where(and(eq(blogs.id, id), eq(blogs.version, current.version)))
+      .returning();
+    if (!updated) throw new AppError('conflict', 'This blog was changed by someone else. Reload it and try again.');
+    await recordAudit(tx, {
+      actor,
+      action: 'blog.update',
+      entityType: 'blog',
+      entityId: id,
+      details: { fields: Object.keys(input).filter((key) => key !== 'version') },
+    });
+    return { row: updated, previousImage: imageChanged ? current.coverImage : null };
+  });
+  invalidateBlogsCache();
+  await deleteStoredImage(previousImage);
+  return toBlogDto(row);
+}
+
+export async function deleteBlog(options: { id: string; actor: SessionUser }): Promise<void> {
+  const { id, actor } = options;
+  if (!isBlogId(id)) throw new AppError('not_found', 'Blog not found.');
+  const db = await getDb();
+  const removed = await db.transaction(async (tx) => {
+    const [row] = await tx.delete(blogs).where(eq(blogs.id, id)).returning();
+    if (!row) throw new AppError('not_found', 'Blog not found.');
+    await recordAudit(tx, { actor, action: 'blog.delete', entityType: 'blog', entityId: id, details: { title: row.title } });
+    return row;
+  });
+  invalidateBlogsCache();
+  await deleteStoredImage(removed.coverImage);
+}

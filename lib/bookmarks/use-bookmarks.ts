@@ -1,0 +1,82 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { Locale } from '@/lib/categories';
+import type { FeedArticle } from '@/lib/news/article';
+import { BOOKMARKS_CHANGED_EVENT, BOOKMARK_KEYS, parseBookmarks, toggleBookmark, type BookmarkToggle } from './bookmarks-store';
+
+/** How long "News Bookmarked" / "Bookmark Removed" stays (SPEC §9). */
+export const BOOKMARK_MESSAGE_MS = 3000;
+
+const EMPTY: FeedArticle[] = [];
+// useSyncExternalStore needs the same array while the stored text is unchanged.
+const parsedCache = new Map<string, { raw: string | null; list: FeedArticle[] }>();
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined; // disabled storage (some private modes)
+  }
+}
+
+function snapshot(locale: Locale): FeedArticle[] {
+  const raw = storage()?.getItem(BOOKMARK_KEYS[locale]) ?? null;
+  const cached = parsedCache.get(locale);
+  if (cached && cached.raw === raw) return cached.list;
+  const list = parseBookmarks(raw);
+  parsedCache.set(locale, { raw, list });
+  return list;
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(BOOKMARKS_CHANGED_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(BOOKMARKS_CHANGED_EVENT, onChange);
+  };
+}
+
+export type BookmarksApi = {
+  /** The language's bookmarks, newest first; empty on the server and before hydration. */
+  bookmarks: FeedArticle[];
+  isBookmarked(title: string): boolean;
+  /** Adds or removes the article (identity: title) and shows the message for 3 s. */
+  toggle(article: FeedArticle): BookmarkToggle;
+  /** The transient message, or null when none is showing. */
+  message: BookmarkToggle | null;
+};
+
+/**
+ * The bookmarks of one language (`bookmarksEnglish` / `bookmarksHindi` in local storage), kept in
+ * step across components and tabs, with the transient confirmation message of SPEC §4.
+ */
+export function useBookmarks(locale: Locale): BookmarksApi {
+  const bookmarks = useSyncExternalStore(
+    subscribe,
+    () => snapshot(locale),
+    () => EMPTY,
+  );
+  const [message, setMessage] = useState<BookmarkToggle | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const toggle = useCallback(
+    (article: FeedArticle): BookmarkToggle => {
+      const store = storage();
+      const result: BookmarkToggle = store ? toggleBookmark(store, locale, article) : 'added';
+      window.dispatchEvent(new Event(BOOKMARKS_CHANGED_EVENT));
+      setMessage(result);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setMessage(null), BOOKMARK_MESSAGE_MS);
+      return result;
+    },
+    [locale],
+  );
+
+  const isBookmarked = useCallback((title: string) => bookmarks.some((item) => item.title === title), [bookmarks]);
+
+  return { bookmarks, isBookmarked, toggle, message };
+}

@@ -1,0 +1,112 @@
+import 'server-only';
+import { isCustomOnly, type Locale } from '@/lib/categories';
+import { fetchHeadlines, type HeadlineArticle, type HeadlinesPage, type HeadlinesQuery } from '@/lib/headlines/fetch-headlines';
+import { categoryWords, type FeedArticle, type FeedPage } from '@/lib/news/article';
+import { listCategoryNews } from '@/lib/news/category-news';
+import type { NewsDto } from '@/lib/news/news-dto';
+
+export type FeedQuery = { category: string; locale: Locale; page?: number };
+
+export type FeedDependencies = {
+  /** The site's own news of a category in one locale, newest first (`general`: merged and de-duplicated). */
+  listCategoryNews(category: string, locale: Locale): Promise<NewsDto[]>;
+  fetchHeadlines(query: HeadlinesQuery): Promise<HeadlinesPage>;
+  /** Where a failing source is reported. */
+  logError?(message: string, error: unknown): void;
+  /** "publishedAt is now" for items without one (SPEC §3). */
+  now?(): Date;
+};
+
+type CustomNewsInput = Partial<Omit<NewsDto, 'source'>> & { source?: { name?: string | null } | null; by?: string | null; createdAt?: string | null };
+
+function nonEmpty(value: string | null | undefined): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/**
+ * A custom news item as a card (SPEC §3 defaults): "No Title", "No Description", url "#", the
+ * source named after the category ("Stocks News") or "Custom News", published now when undated.
+ */
+export function customNewsToArticle(item: CustomNewsInput, category: string, now: Date = new Date()): FeedArticle {
+  const firstCategory = item.categories?.[0] ?? nonEmpty(item.category)?.split(',')[0];
+  const sourceName = nonEmpty(item.source?.name) ?? nonEmpty(item.by) ?? (firstCategory ? `${categoryWords(firstCategory)} News` : 'Custom News');
+  const id = nonEmpty(item.id) ?? nonEmpty(item._id);
+  return {
+    title: nonEmpty(item.title) ?? 'No Title',
+    description: nonEmpty(item.description) ?? 'No Description',
+    url: nonEmpty(item.url) ?? '#',
+    publishedAt: nonEmpty(item.publishedAt) ?? nonEmpty(item.createdAt) ?? now.toISOString(),
+    photo: nonEmpty(item.photo) ?? null,
+    source: { name: sourceName },
+    isCustom: true,
+    category,
+    ...(id ? { uniqueId: id } : {}),
+  };
+}
+
+/** A headlines-service article as a card: its `image` is also the `urlToImage` of SPEC §3. */
+export function headlineToArticle(article: HeadlineArticle, category: string): FeedArticle {
+  return {
+    title: article.title,
+    description: article.description,
+    url: article.url,
+    publishedAt: article.publishedAt,
+    urlToImage: article.image,
+    image: article.image,
+    source: article.source,
+    isCustom: false,
+    category,
+  };
+}
+
+/** The feed service with its sources injected (tests give fakes; the app uses `getFeed`). */
+export function createFeedService(deps: FeedDependencies) {
+  const logError = deps.logError ?? ((message, error) => console.error(message, error));
+  const now = deps.now ?? (() => new Date());
+
+  /** The site's own news of a feed as cards; a failure is logged and counts as none (SPEC §8). */
+  async function listFeedCustomNews(category: string, locale: Locale): Promise<FeedArticle[]> {
+    try {
+      const items = await deps.listCategoryNews(category, locale);
+      const at = now();
+      return items.map((item) => customNewsToArticle(item, category, at));
+    } catch (error) {
+      logError(`[feed] custom news of "${category}" (${locale}) failed; showing none`, error);
+      return [];
+    }
+  }
+
+  /**
+   * One page of a feed. Page 1: the site's own news, then the first headlines page. Later pages:
+   * that headlines page only (Load More appends it). Custom-only categories never call the
+   * headlines service and have one page. Never throws: sources that fail count as empty.
+   */
+  async function getFeed(query: FeedQuery): Promise<FeedPage> {
+    const page = Number.isInteger(query.page) && (query.page as number) >= 1 ? (query.page as number) : 1;
+    const { category, locale } = query;
+
+    if (isCustomOnly(category)) {
+      const custom = page === 1 ? await listFeedCustomNews(category, locale) : [];
+      return { articles: custom, total: custom.length, customCount: custom.length, page };
+    }
+
+    const [custom, headlines] = await Promise.all([
+      page === 1 ? listFeedCustomNews(category, locale) : Promise.resolve([]),
+      deps.fetchHeadlines({ category, page, lang: locale }).catch((error: unknown) => {
+        logError(`[feed] headlines of "${category}" (${locale}) page ${page} failed`, error);
+        return { articles: [], totalArticles: 0 } satisfies HeadlinesPage;
+      }),
+    ]);
+    const articles = [...custom, ...headlines.articles.map((article) => headlineToArticle(article, category))];
+    return { articles, total: headlines.totalArticles, customCount: custom.length, page };
+  }
+
+  return { getFeed, listFeedCustomNews };
+}
+
+const feedService = createFeedService({ listCategoryNews, fetchHeadlines });
+
+/** A page of the feed of `/{locale}/{category}`: the site's own news (tag-cached) and the headlines service's. */
+export const getFeed = feedService.getFeed;
+/** The site's own news of a feed (general: all custom-only categories merged and de-duplicated). */
+export const listFeedCustomNews = feedService.listFeedCustomNews;

@@ -1,0 +1,135 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '@/lib/audit';
+import type { SessionUser } from '@/lib/auth/users';
+import { getDb } from '@/lib/db';
+import { AppError } from '@/lib/errors';
+import { deleteStoredImage, storeImage, type StoredImage } from '@/lib/storage/store';
+import { news, type NewsRow } from '@/models/schema';
+import { invalidateNewsCache } from './cache';
+import { toNewsDto, type NewsDto } from './news-dto';
+import { isNewsId, NEWS_MESSAGES, type CreateNewsInput, type UpdateNewsInput } from './schemas';
+
+type Actor = Pick<SessionUser, 'id' | 'email'>;
+
+/**
+ * The newsroom's writes (SPEC §7 POST /api/news/add, PUT and DELETE /api/news/{id}).
+ * Each one: the photo re-encoded and stored (temporary file, then rename), the row and its audit
+ * entry in one transaction; when the transaction fails, the new files are removed again, so a
+ * failure leaves neither an orphan file nor a row. After success the replaced photo is removed and
+ * the feed's cache tag expires at once.
+ */
+
+function assertId(id: string): void {
+  if (!isNewsId(id)) throw new AppError('bad_request', `"${id}" is not a news id.`);
+}
+
+async function removeQuietly(stored: StoredImage | null): Promise<void> {
+  if (!stored) return;
+  await deleteStoredImage(stored.url).catch((error: unknown) => console.error('[news] could not remove an unused upload:', error));
+}
+
+/** Creates a news item; the photo is required (SPEC §5). */
+export async function createNews(options: { actor: Actor; input: CreateNewsInput; photo: Uint8Array | null }): Promise<NewsDto> {
+  const { actor, input, photo } = options;
+  if (!photo) throw new AppError('invalid_input', NEWS_MESSAGES.photoRequired, { issues: [{ path: 'photo', message: NEWS_MESSAGES.photoRequired }] });
+  const stored = await storeImage(photo);
+  let row: NewsRow;
+  try {
+    const db = await getDb();
+    row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(news)
+        .values({
+          title: input.title,
+          description: input.description,
+          categories: input.category,
+          language: input.language,
+          photo: stored.url,
+          url: input.url ?? null,
+          createdBy: actor.id,
+        })
+        .returning();
+      await recordAudit(tx, { actor, action: 'news.create', entityType: 'news', entityId: created.id, details: { title: created.title } });
+      return created;
+    });
+  } catch (error) {
+    await removeQuietly(stored);
+    throw error;
+  }
+  invalidateNewsCache();
+  return toNewsDto(row);
+}
+
+/**
+ * Updates a news item. With `input.version` the edit only applies to that version (another editor's
+ * save in between → 409); without it the last save wins, as the original clients expect.
+ */
+export async function updateNews(options: { actor: Actor; id: string; input: UpdateNewsInput; photo: Uint8Array | null }): Promise<NewsDto> {
+  const { actor, id, input, photo } = options;
+  assertId(id);
+  const db = await getDb();
+  // Cheap checks before the image work: unknown id, stale version.
+  const [current] = await db.select({ version: news.version }).from(news).where(eq(news.id, id)).limit(1);
+  if (!current) throw new AppError('not_found', 'News not found.');
+  if (input.version !== undefined && input.version !== current.version) throw staleVersion();
+
+  const stored = photo ? await storeImage(photo) : null;
+  let result: { before: NewsRow; after: NewsRow };
+  try {
+    result = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(news).where(eq(news.id, id)).limit(1).for('update');
+      if (!before) throw new AppError('not_found', 'News not found.');
+      const expected = input.version ?? before.version;
+      const [after] = await tx
+        .update(news)
+        .set({
+          title: input.title,
+          description: input.description,
+          categories: input.category,
+          language: input.language ?? before.language,
+          url: input.url ?? null,
+          photo: stored ? stored.url : before.photo,
+          updatedAt: new Date(),
+          version: expected + 1,
+        })
+        // The version condition is what makes two simultaneous edits of one version end in one 409.
+        .where(and(eq(news.id, id), eq(news.version, expected)))
+        .returning();
+      if (!after) throw staleVersion();
+      const changed: string[] = (['title', 'description', 'url', 'language'] as const).filter((key) => before[key] !== after[key]);
+      if (before.categories.join(',') !== after.categories.join(',')) changed.push('category');
+      if (stored) changed.push('photo');
+      await recordAudit(tx, { actor, action: 'news.update', entityType: 'news', entityId: id, details: { title: after.title, changed } });
+      return { before, after };
+    });
+  } catch (error) {
+    await removeQuietly(stored);
+    throw error;
+  }
+  if (stored && result.before.photo !== result.after.photo) {
+    await deleteStoredImage(result.before.photo).catch((error: unknown) => console.error('[news] could not remove a replaced photo:', error));
+  }
+  invalidateNewsCache();
+  return toNewsDto(result.after);
+}
+
+/** Deletes a news item and then its stored photo. */
+export async function deleteNews(options: { actor: Actor; id: string }): Promise<NewsDto> {
+  const { actor, id } = options;
+  assertId(id);
+  const db = await getDb();
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(news).where(eq(news.id, id)).returning();
+    if (!deleted) throw new AppError('not_found', 'News not found.');
+    await recordAudit(tx, { actor, action: 'news.delete', entityType: 'news', entityId: id, details: { title: deleted.title } });
+    return deleted;
+  });
+  await deleteStoredImage(row.photo).catch((error: unknown) => console.error('[news] could not remove a deleted item\'s photo:', error));
+  invalidateNewsCache();
+  return toNewsDto(row);
+}
+
+function staleVersion(): AppError {
+  return new AppError('conflict', 'This news item was changed by someone else meanwhile. Reload it and try again.');
+}

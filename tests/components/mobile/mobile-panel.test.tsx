@@ -1,0 +1,90 @@
+import '@testing-library/jest-dom';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MobilePanel } from '@/components/mobile/mobile-panel';
+import { renderWithMessages } from './render';
+
+const mockSession: { data: unknown; status: string } = { data: null, status: 'unauthenticated' };
+const mockSignOut = jest.fn();
+jest.mock('next-auth/react', () => ({ useSession: () => mockSession, signOut: (...args: unknown[]) => mockSignOut(...args) }));
+jest.mock('next/navigation', () => ({ usePathname: () => '/en/general' }));
+
+async function renderPanel(locale: 'en' | 'hi' = 'en') {
+  const onNavigate = jest.fn();
+  const onClose = jest.fn();
+  await renderWithMessages(<MobilePanel locale={locale} onNavigate={onNavigate} onClose={onClose} />, locale);
+  return { onNavigate, onClose, user: userEvent.setup() };
+}
+
+describe('MobilePanel', () => {
+  beforeEach(() => {
+    mockSession.data = null;
+    mockSession.status = 'unauthenticated';
+    mockSignOut.mockReset();
+  });
+
+  it('has its heading, TOP STORIES and BOOKMARKS, and the suggested topics with pictures (National shown as India)', async () => {
+    await renderPanel();
+    const panel = screen.getByRole('navigation', { name: 'Categories and topics' });
+    expect(within(panel).getByRole('heading', { name: 'Categories and Topics' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'TOP STORIES' })).toHaveAttribute('href', '/en/general');
+    expect(within(panel).getByRole('link', { name: 'BOOKMARKS' })).toHaveAttribute('href', '/en/bookmarks');
+    const india = within(panel).getByRole('link', { name: 'India' });
+    expect(india).toHaveAttribute('href', '/en/india');
+    expect(india.querySelector('img')).toHaveAttribute('src', expect.stringContaining('/images/topics/india.svg'));
+    expect(within(panel).getByRole('link', { name: 'Business' })).toHaveAttribute('href', '/en/business');
+    expect(within(panel).queryByRole('link', { name: 'National' })).not.toBeInTheDocument();
+  });
+
+  it('in Hindi shows Hindi names and omits National', async () => {
+    await renderPanel('hi');
+    const panel = screen.getByRole('navigation', { name: 'श्रेणियाँ और विषय' });
+    expect(within(panel).getByRole('link', { name: 'टॉप स्टोरीज़' })).toHaveAttribute('href', '/hi/general');
+    expect(within(panel).getByRole('link', { name: 'बुकमार्क' })).toHaveAttribute('href', '/hi/bookmarks');
+    expect(within(panel).queryByRole('link', { name: 'भारत' })).not.toBeInTheDocument();
+    expect(within(panel).queryAllByRole('link').some((link) => link.getAttribute('href') === '/hi/india')).toBe(false);
+    expect(within(panel).getByRole('link', { name: 'व्यापार' })).toHaveAttribute('href', '/hi/business');
+  });
+
+  it('every link closes the panel; the arrow slides it away', async () => {
+    const { onNavigate, onClose, user } = await renderPanel();
+    const links = screen.getAllByRole('link');
+    for (const link of links) {
+      link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+      await user.click(link);
+    }
+    expect(onNavigate).toHaveBeenCalledTimes(links.length);
+    await user.click(screen.getByRole('button', { name: 'Back to the news' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('the gear toggles the settings (language)', async () => {
+    const { user } = await renderPanel();
+    const gear = screen.getByRole('button', { name: 'Settings' });
+    expect(gear).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: /Read in Hindi/ })).not.toBeInTheDocument();
+    await user.click(gear);
+    expect(gear).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: /Read in Hindi/ })).toHaveAttribute('href', '/hi/general');
+    await user.click(gear);
+    expect(screen.queryByRole('link', { name: /Read in Hindi/ })).not.toBeInTheDocument();
+  });
+
+  it('user section: Login and Sign Up (en paths) when logged out, Logout when logged in', async () => {
+    await renderPanel();
+    const account = screen.getByRole('region', { name: 'Account' });
+    expect(within(account).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/en/login');
+    expect(within(account).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/en/signup');
+  });
+
+  it('Logout signs out and closes the panel', async () => {
+    mockSession.data = { user: { id: 'u1' } };
+    mockSession.status = 'authenticated';
+    const { onNavigate, user } = await renderPanel();
+    const account = screen.getByRole('region', { name: 'Account' });
+    expect(within(account).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await user.click(within(account).getByRole('button', { name: 'Logout' }));
+    expect(onNavigate).toHaveBeenCalled();
+    expect(mockSignOut).toHaveBeenCalled();
+  });
+});
