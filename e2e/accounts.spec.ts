@@ -28,7 +28,7 @@ test.describe('accounts', () => {
     const email = unique();
     await page.goto('/en/signup');
     await expect(page).toHaveTitle('Sign Up | ShortNews');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Your Account');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Create Your Account');
     await page.getByLabel('Full name').fill('Priya Sharma');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('priya secret 123');
@@ -42,7 +42,7 @@ test.describe('accounts', () => {
 
     await expect(page).toHaveURL(/\/en\/login\?created=1$/);
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Account created successfully!');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('priya secret 123');
@@ -130,7 +130,7 @@ test.describe('accounts', () => {
       if (request.url().includes('/api/user/reset-password')) sent.push(request.url());
     });
     await page.goto('/en/reset-password/not-a-real-token');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset Your Password');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Reset Your Password');
     await page.getByLabel('New Password', { exact: true }).fill('new password 1');
     await page.getByLabel('Confirm New Password').fill('new password 2');
     await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -192,7 +192,7 @@ test.describe('accounts', () => {
 
   test('Hindi pages speak Hindi; the provider paths explain that Google sign-in is not set up', async ({ page }) => {
     await page.goto('/hi/login');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('फिर से स्वागत है');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('फिर से स्वागत है');
     await page.getByRole('button', { name: 'लॉग इन करें', exact: true }).click();
     await expect(page.getByText('ईमेल आवश्यक है।')).toBeVisible();
     for (const path of ['/en/loginwithclerk', '/en/loginwithcleark', '/en/signupwithclerk']) {

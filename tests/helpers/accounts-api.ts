@@ -74,7 +74,7 @@ export async function call(
 }
 
 /** The .eml files written to DATA_DIR/outbox (no SMTP_URL), waiting until `count` are there. */
-export async function outboxMails(dataDir: string, count: number, timeoutMs = 10_000): Promise<string[]> {
+export async function outboxMails(dataDir: string, count: number, timeoutMs = 30_000): Promise<string[]> {
   const folder = path.join(dataDir, 'outbox');
   const end = Date.now() + timeoutMs;
   for (;;) {

@@ -25,7 +25,8 @@ describe.each(databaseTargets())('POST /api/user/google-auth on $name', (target)
     route = await import('@/app/api/user/google-auth/route');
     register = await import('@/app/api/user/register/route');
     me = await import('@/app/api/user/me/route');
-  });
+    // Opening a database (and argon2) is slow when the whole suite shares two CPUs.
+  }, 120_000);
   afterAll(async () => cleanup());
   beforeEach(resetRateLimits);
 
@@ -74,5 +75,27 @@ describe.each(databaseTargets())('POST /api/user/google-auth on $name', (target)
     expect(status).toBe(409);
     expect(body).not.toHaveProperty('token');
     expect(body.error).toMatch(/already exists/);
+  });
+
+  it('the site’s Google sign-in (next-auth callbacks) signs in as the linked reader and refuses a password account’s email', async () => {
+    const { authOptions } = await import('@/lib/auth/options');
+    const { callbacks } = authOptions();
+    const account = (sub: string) => ({ provider: 'google', type: 'oauth' as const, providerAccountId: sub });
+    const signIn = callbacks!.signIn! as (params: unknown) => Promise<string | boolean>;
+    const jwt = callbacks!.jwt! as (params: unknown) => Promise<Record<string, unknown>>;
+
+    const fresh = { sub: '777', email: 'new.reader@gmail.com', email_verified: true, name: 'New Reader' };
+    expect(await signIn({ account: account('777'), profile: fresh, user: { id: '777', email: fresh.email } })).toBe(true);
+    const token = await jwt({ token: { sub: '777' }, user: { id: '777', email: fresh.email, name: fresh.name }, account: account('777') });
+    expect(token.sub).toMatch(/^[0-9a-f-]{36}$/);
+    expect(token.role).toBe('user');
+    expect(typeof token.authTime).toBe('number');
+
+    expect(await signIn({ account: account('778'), profile: { ...fresh, sub: '778', email_verified: false }, user: { id: '778' } })).toBe(false);
+    const owner = { fullName: 'Zoya', email: 'zoya@example.com', password: 'zoya password 1', agreeToTerms: true };
+    expect((await call(register.POST, { path: '/api/user/register', body: owner })).status).toBe(201);
+    expect(await signIn({ account: account('779'), profile: { sub: '779', email: 'zoya@example.com', email_verified: true }, user: { id: '779' } })).toBe(
+      '/en/login?error=GoogleAccountExists',
+    );
   });
 });

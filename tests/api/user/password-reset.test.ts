@@ -28,7 +28,8 @@ describe.each(databaseTargets())('forgot and reset password on $name', (target) 
     me = await import('@/app/api/user/me/route');
     expect((await call(register.POST, { path: '/api/user/register', body: reader })).status).toBe(201);
     mailsSoFar = (await outboxMails(dataDir, 0, 0)).length;
-  });
+    // Opening a database (and argon2) is slow when the whole suite shares two CPUs.
+  }, 120_000);
   afterAll(async () => cleanup());
   beforeEach(resetRateLimits);
 

@@ -19,7 +19,8 @@ describe.each(databaseTargets())('POST /api/user/register on $name', (target) =>
     route = await import('@/app/api/user/register/route');
     ({ verifyPassword } = await import('@/lib/auth/password'));
     ({ findUserByEmail } = await import('@/lib/auth/users'));
-  });
+    // Opening a database (and argon2) is slow when the whole suite shares two CPUs.
+  }, 120_000);
   afterAll(async () => cleanup());
   beforeEach(resetRateLimits);
 

@@ -26,7 +26,8 @@ describe.each(databaseTargets())('sign-in contracts and sessions on $name', (tar
     logout = await import('@/app/api/user/logout/route');
     options = await import('@/lib/auth/options');
     expect((await call(register.POST, { path: '/api/user/register', body: reader })).status).toBe(201);
-  });
+    // Opening a database (and argon2) is slow when the whole suite shares two CPUs.
+  }, 120_000);
   afterAll(async () => cleanup());
   beforeEach(resetRateLimits);
 
