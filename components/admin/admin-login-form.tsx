@@ -27,7 +27,8 @@ export function AdminLoginForm({ destination }: { destination: string }) {
         window.location.assign(destination);
         return;
       }
-      setError(result?.status === 401 || result?.error === 'CredentialsSignin' ? t('invalid') : t('failed'));
+      if (result?.error === 'RateLimited') setError(t('tooManyAttempts'));
+      else setError(result?.status === 401 || result?.error === 'CredentialsSignin' ? t('invalid') : t('failed'));
     } catch {
       setError(t('failed'));
     }
