@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Locale } from '@/lib/categories';
+import { FormField } from './form-field';
 import { useAccountSchemas } from './use-account-schemas';
 import styles from './auth-forms.module.css';
 
@@ -42,22 +43,9 @@ export function ForgotPasswordForm({ locale }: { locale: Locale }) {
           {result.text}
         </p>
       )}
-      <div className="form-field">
-        <label htmlFor={`${id}-email`}>{t('forgot.email')}</label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? `${id}-email-error` : undefined}
-          {...register('email')}
-        />
-        {errors.email && (
-          <p id={`${id}-email-error`} className={styles.fieldError}>
-            {errors.email.message}
-          </p>
-        )}
-      </div>
+      <FormField id={`${id}-email`} label={t('forgot.email')} error={errors.email}>
+        {(input) => <input {...input} type="email" autoComplete="email" {...register('email')} />}
+      </FormField>
       <div className={styles.actions}>
         <button className="button" type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('forgot.busy') : t('forgot.submit')}

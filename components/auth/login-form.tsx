@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Locale } from '@/lib/categories';
 import { authErrorKey } from './auth-error-text';
+import { FormField } from './form-field';
 import { GoogleButton } from './google-button';
 import { useAccountSchemas } from './use-account-schemas';
 import styles from './auth-forms.module.css';
@@ -66,38 +67,12 @@ export function LoginForm({ locale }: { locale: Locale }) {
           {shownError}
         </p>
       )}
-      <div className="form-field">
-        <label htmlFor={`${id}-email`}>{t('login.email')}</label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? `${id}-email-error` : undefined}
-          {...register('email')}
-        />
-        {errors.email && (
-          <p id={`${id}-email-error`} className={styles.fieldError}>
-            {errors.email.message}
-          </p>
-        )}
-      </div>
-      <div className="form-field">
-        <label htmlFor={`${id}-password`}>{t('login.password')}</label>
-        <input
-          id={`${id}-password`}
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="current-password"
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? `${id}-password-error` : undefined}
-          {...register('password')}
-        />
-        {errors.password && (
-          <p id={`${id}-password-error`} className={styles.fieldError}>
-            {errors.password.message}
-          </p>
-        )}
-      </div>
+      <FormField id={`${id}-email`} label={t('login.email')} error={errors.email}>
+        {(input) => <input {...input} type="email" autoComplete="email" {...register('email')} />}
+      </FormField>
+      <FormField id={`${id}-password`} label={t('login.password')} error={errors.password}>
+        {(input) => <input {...input} type={showPassword ? 'text' : 'password'} autoComplete="current-password" {...register('password')} />}
+      </FormField>
       <label className={styles.checkRow}>
         <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
         {t('login.showPassword')}

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Locale } from '@/lib/categories';
+import { FormField } from './form-field';
 import { useAccountSchemas } from './use-account-schemas';
 import styles from './auth-forms.module.css';
 
@@ -50,13 +51,6 @@ export function ResetPasswordForm({ locale, token }: { locale: Locale; token: st
     }
   });
 
-  const fieldError = (name: 'password' | 'confirmPassword') =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className={styles.fieldError} role={name === 'confirmPassword' ? 'alert' : undefined}>
-        {errors[name]?.message}
-      </p>
-    ) : null;
-
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       {result && (
@@ -65,30 +59,12 @@ export function ResetPasswordForm({ locale, token }: { locale: Locale; token: st
           {result.ok && <p style={{ margin: 0 }}>{t('reset.redirecting')}</p>}
         </div>
       )}
-      <div className="form-field">
-        <label htmlFor={`${id}-password`}>{t('reset.password')}</label>
-        <input
-          id={`${id}-password`}
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="new-password"
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? `${id}-password-error` : undefined}
-          {...register('password')}
-        />
-        {fieldError('password')}
-      </div>
-      <div className="form-field">
-        <label htmlFor={`${id}-confirmPassword`}>{t('reset.confirmPassword')}</label>
-        <input
-          id={`${id}-confirmPassword`}
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="new-password"
-          aria-invalid={Boolean(errors.confirmPassword)}
-          aria-describedby={errors.confirmPassword ? `${id}-confirmPassword-error` : undefined}
-          {...register('confirmPassword')}
-        />
-        {fieldError('confirmPassword')}
-      </div>
+      <FormField id={`${id}-password`} label={t('reset.password')} error={errors.password}>
+        {(input) => <input {...input} type={showPassword ? 'text' : 'password'} autoComplete="new-password" {...register('password')} />}
+      </FormField>
+      <FormField id={`${id}-confirmPassword`} label={t('reset.confirmPassword')} error={errors.confirmPassword} errorRole="alert">
+        {(input) => <input {...input} type={showPassword ? 'text' : 'password'} autoComplete="new-password" {...register('confirmPassword')} />}
+      </FormField>
       <label className={styles.checkRow}>
         <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
         {t('reset.showPassword')}

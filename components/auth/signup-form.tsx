@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Locale } from '@/lib/categories';
 import type { SignupInput } from '@/lib/accounts/schemas';
+import { FormField } from './form-field';
 import { GoogleButton } from './google-button';
 import { PasswordEyeInput } from './password-eye-input';
 import { useAccountSchemas } from './use-account-schemas';
@@ -43,13 +44,7 @@ export function SignupForm({ locale }: { locale: Locale }) {
     }
   });
 
-  const fieldError = (name: keyof typeof errors) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className={styles.fieldError}>
-        {errors[name]?.message}
-      </p>
-    ) : null;
-  const described = (name: keyof typeof errors) => ({ 'aria-invalid': Boolean(errors[name]), 'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined });
+  const termsErrorId = `${id}-agreeToTerms-error`;
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -58,33 +53,27 @@ export function SignupForm({ locale }: { locale: Locale }) {
           {failure}
         </p>
       )}
-      <div className="form-field">
-        <label htmlFor={`${id}-fullName`}>{t('signup.fullName')}</label>
-        <input id={`${id}-fullName`} type="text" autoComplete="name" {...described('fullName')} {...register('fullName')} />
-        {fieldError('fullName')}
-      </div>
-      <div className="form-field">
-        <label htmlFor={`${id}-email`}>{t('signup.email')}</label>
-        <input id={`${id}-email`} type="email" autoComplete="email" {...described('email')} {...register('email')} />
-        {fieldError('email')}
-      </div>
-      <div className="form-field">
-        <label htmlFor={`${id}-password`}>{t('signup.password')}</label>
-        <PasswordEyeInput
-          id={`${id}-password`}
-          autoComplete="new-password"
-          showLabel={t('signup.showPassword')}
-          hideLabel={t('signup.hidePassword')}
-          {...described('password')}
-          {...register('password')}
-        />
-        {fieldError('password')}
-      </div>
+      <FormField id={`${id}-fullName`} label={t('signup.fullName')} error={errors.fullName}>
+        {(input) => <input {...input} type="text" autoComplete="name" {...register('fullName')} />}
+      </FormField>
+      <FormField id={`${id}-email`} label={t('signup.email')} error={errors.email}>
+        {(input) => <input {...input} type="email" autoComplete="email" {...register('email')} />}
+      </FormField>
+      <FormField id={`${id}-password`} label={t('signup.password')} error={errors.password}>
+        {(input) => (
+          <PasswordEyeInput {...input} autoComplete="new-password" showLabel={t('signup.showPassword')} hideLabel={t('signup.hidePassword')} {...register('password')} />
+        )}
+      </FormField>
       <div className={styles.actions}>
         <GoogleButton label={t('signup.google')} locale={locale} />
       </div>
       <label className={styles.checkRow}>
-        <input type="checkbox" {...described('agreeToTerms')} {...register('agreeToTerms')} />
+        <input
+          type="checkbox"
+          aria-invalid={Boolean(errors.agreeToTerms)}
+          aria-describedby={errors.agreeToTerms ? termsErrorId : undefined}
+          {...register('agreeToTerms')}
+        />
         <span>
           {t('signup.agreePrefix')}{' '}
           <Link href={`/${locale}/termsofservice`} target="_blank">
@@ -96,7 +85,11 @@ export function SignupForm({ locale }: { locale: Locale }) {
           </Link>
         </span>
       </label>
-      {fieldError('agreeToTerms')}
+      {errors.agreeToTerms && (
+        <p id={termsErrorId} className={styles.fieldError}>
+          {errors.agreeToTerms.message}
+        </p>
+      )}
       <div className={styles.actions}>
         <button className="button" type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('signup.busy') : t('signup.submit')}
