@@ -13,6 +13,7 @@ import { BOOKMARKS_LOAD_DELAY_MS } from '@/components/news/bookmarks-view';
 import type { Locale } from '@/lib/categories';
 import { useBookmarks } from '@/lib/bookmarks/use-bookmarks';
 import { hasMorePages, type FeedArticle, type FeedPage } from '@/lib/news/article';
+import { useFeedPages } from '@/lib/news/use-feed-pages';
 import { FeedControls, type FeedKeyAction } from './feed-controls';
 import { isHeaderHidden, onFirstArticleRequest, setHeaderHidden } from './header-visibility';
 import { MobilePanel } from './mobile-panel';
@@ -34,12 +35,6 @@ export type MobileFeedProps = {
   isCustomOnly: boolean;
 };
 
-async function loadFeedPage(category: string, locale: Locale, page: number): Promise<FeedPage> {
-  const response = await fetch(`/api/feed/${encodeURIComponent(category)}?lang=${locale}&page=${page}`, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return (await response.json()) as FeedPage;
-}
-
 function isControl(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('a, button, input, select, textarea, label') !== null;
 }
@@ -56,11 +51,7 @@ export function MobileFeed({ locale, category, initial, isCustomOnly }: MobileFe
   const isBookmarksPage = category === 'bookmarks';
   const { bookmarks, isBookmarked, toggle, message } = useBookmarks(locale);
 
-  const [loaded, setLoaded] = useState<FeedArticle[]>(initial?.articles ?? []);
-  const [page, setPage] = useState(initial?.page ?? 1);
-  const [total, setTotal] = useState(initial?.total ?? 0);
-  const [isLoading, setIsLoading] = useState(false);
-  const [hasError, setHasError] = useState(false);
+  const { articles: loaded, page, total, isLoading, hasError, loadMore: loadNextPage } = useFeedPages(category, locale, initial);
   // The bookmarks page keeps the list it showed last (SPEC §4: read 300 ms after opening and on a
   // slide change), so removing a bookmark does not pull the card away under the reader.
   const [bookmarkedList, setBookmarkedList] = useState<FeedArticle[] | null>(null);
@@ -106,20 +97,8 @@ export function MobileFeed({ locale, category, initial, isCustomOnly }: MobileFe
   );
 
   const loadMore = useCallback(async () => {
-    if (isLoading || !canLoadMore) return;
-    setIsLoading(true);
-    setHasError(false);
-    try {
-      const next = await loadFeedPage(category, locale, page + 1);
-      setLoaded((current) => [...current, ...next.articles]);
-      setPage(next.page);
-      setTotal(next.total);
-    } catch {
-      setHasError(true);
-    } finally {
-      setIsLoading(false);
-    }
-  }, [isLoading, canLoadMore, category, locale, page]);
+    if (canLoadMore) await loadNextPage();
+  }, [canLoadMore, loadNextPage]);
 
   /** Two articles before the end, the next page is fetched (not after a failure: the error slide offers a retry). */
   function loadAheadOf(position: number) {

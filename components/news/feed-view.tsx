@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Device, Locale } from '@/lib/categories';
 import { useBookmarks } from '@/lib/bookmarks/use-bookmarks';
-import { hasMorePages, type FeedArticle, type FeedPage } from '@/lib/news/article';
+import { hasMorePages, type FeedPage } from '@/lib/news/article';
+import { useFeedPages } from '@/lib/news/use-feed-pages';
 import { ArticleCard } from './article-card';
 import { BookmarkMessage } from './bookmark-message';
 import { EmptyFeed } from './empty-feed';
@@ -24,44 +25,19 @@ export type FeedViewProps = {
   isCustomOnly: boolean;
 };
 
-async function loadPage(category: string, locale: Locale, page: number): Promise<FeedPage> {
-  const response = await fetch(`/api/feed/${encodeURIComponent(category)}?lang=${locale}&page=${page}`, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return (await response.json()) as FeedPage;
-}
-
 /**
  * The news list of one category: filters, Load More (next headlines page, appended) and bookmarks.
  * Mounted per category (keyed by the page), so a category change starts again at page 1.
  */
 export function FeedView({ locale, category, device, initial, isCustomOnly }: FeedViewProps) {
   const t = useTranslations('feed');
-  const [articles, setArticles] = useState<FeedArticle[]>(initial.articles);
-  const [page, setPage] = useState(initial.page);
-  const [total, setTotal] = useState(initial.total);
+  const { articles, page, total, isLoading, hasError, loadMore } = useFeedPages(category, locale, initial);
   const [filter, setFilter] = useState<FeedFilter>(isCustomOnly ? 'custom' : 'all');
-  const [isLoading, setIsLoading] = useState(false);
-  const [hasError, setHasError] = useState(false);
   const { isBookmarked, toggle, message } = useBookmarks(locale);
 
   const customCount = articles.filter((article) => article.isCustom).length;
   const visible = filter === 'all' ? articles : articles.filter((article) => article.isCustom === (filter === 'custom'));
   const showLoadMore = !isCustomOnly && filter === 'all' && hasMorePages(page, total);
-
-  async function loadMore() {
-    setIsLoading(true);
-    setHasError(false);
-    try {
-      const next = await loadPage(category, locale, page + 1);
-      setArticles((current) => [...current, ...next.articles]);
-      setPage(next.page);
-      setTotal(next.total);
-    } catch {
-      setHasError(true);
-    } finally {
-      setIsLoading(false);
-    }
-  }
 
   return (
     <>
