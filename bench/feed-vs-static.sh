@@ -9,19 +9,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 1; }
 
-PORT=${BENCH_PORT:-3300}
 ROUNDS=${ROUNDS:-3}
 DURATION=${DURATION:-10s}
 CONNECTIONS=${CONNECTIONS:-32}
-DATA=$(mktemp -d)
-DESKTOP_UA='Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140 Safari/537.36'
-MOBILE_UA='Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140 Mobile Safari/537.36'
-
-[ -f .next/BUILD_ID ] || npx next build
-DATA_DIR="$DATA" NEXT_TELEMETRY_DISABLED=1 node node_modules/next/dist/bin/next start --port "$PORT" > "$DATA/server.log" 2>&1 &
-server=$!
-trap 'kill $server 2>/dev/null; rm -rf "$DATA"' EXIT
-for _ in $(seq 1 60); do curl -sf -o /dev/null "http://localhost:$PORT/en/aboutus" && break; sleep 1; done
+source bench/lib/serve.sh
 
 # name|path|user agent. The mobile swipe reader is also compared with the static page as phones get it.
 targets=(

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { EnvError, loadEnv } from '../lib/env-schema';
 import { lockHolder } from '../lib/db/lock';
+import { clearNextDataCache } from './next-cache';
 
 // The same .env files Next.js reads, so the scripts see what the server will see.
 loadEnvConfig(process.cwd());
@@ -42,6 +43,10 @@ if (!fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
   const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit' });
   if (build.status !== 0) fail('The build failed; see the output above.');
 }
+
+// A new embedded database (first start, or DATA_DIR removed to reset the demo) must not be served
+// pages and reads Next cached from the one before it.
+if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pg'))) clearNextDataCache();
 
 // The preload makes the rate limits count the connection's address, not one the client claims.
 const preload = path.join(process.cwd(), 'scripts', 'client-address.cjs');

@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { clearNextDataCache } from '../../scripts/next-cache';
 import { startFakeHeadlines } from '../../tests/helpers/fake-headlines-server';
 import { E2E_HEADLINES_KEYS, E2E_HEADLINES_TOTAL, e2eHeadlinesPort } from './headlines';
 
@@ -13,11 +14,8 @@ const port = process.env.E2E_PORT ?? '3210';
 const dataDir = process.env.DATA_DIR;
 if (!dataDir || !dataDir.includes('.data-e2e')) throw new Error('serve.ts runs only on the e2e DATA_DIR');
 fs.rmSync(dataDir, { recursive: true, force: true });
-// A fresh database needs a fresh data cache: Next keeps cached reads (the site's own news) and
-// rendered pages on disk across runs, and they would name rows and photos that no longer exist.
-for (const cache of [path.join('.next', 'cache', 'fetch-cache'), path.join('.next', 'server', 'route-cache')]) {
-  fs.rmSync(path.join(process.cwd(), cache), { recursive: true, force: true });
-}
+// A fresh database needs a fresh data cache (scripts/next-cache.ts).
+clearNextDataCache();
 
 const env = { ...process.env, NODE_ENV: 'production' } as NodeJS.ProcessEnv;
 delete env.DATABASE_URL;

@@ -1,0 +1,47 @@
+// Summarises Lighthouse JSON reports (<page>-<form>-<run>.json in one folder) as a Markdown table:
+// the median score per category for each page and form factor, and what kept a score below 1.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const folder = process.argv[2];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const groups = new Map();
+for (const file of fs.readdirSync(folder).filter((name) => name.endsWith('.json')).sort()) {
+  const key = file.replace(/-\d+\.json$/, '');
+  const report = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8'));
+  if (!groups.has(key)) groups.set(key, []);
+  groups.get(key).push(report);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const metric = (report, id) => report.audits[id]?.displayValue ?? '—';
+
+console.log('| page | form factor | runs | performance | accessibility | best practices | SEO | LCP | TBT | CLS |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
+const shortfalls = [];
+for (const [key, reports] of groups) {
+  const [, page, form] = key.match(/^(.*)-(mobile|desktop)$/);
+  const scores = CATEGORIES.map((category) => median(reports.map((report) => report.categories[category]?.score ?? 0)));
+  const byPerformance = [...reports].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  const typical = byPerformance[Math.floor(byPerformance.length / 2)];
+  console.log(
+    `| ${page.replaceAll('_', '/')} | ${form} | ${reports.length} | ${scores.map((score) => score.toFixed(2)).join(' | ')} | ` +
+      `${metric(typical, 'largest-contentful-paint')} | ${metric(typical, 'total-blocking-time')} | ${metric(typical, 'cumulative-layout-shift')} |`,
+  );
+  for (const category of CATEGORIES) {
+    for (const ref of typical.categories[category]?.auditRefs ?? []) {
+      const audit = typical.audits[ref.id];
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1 && (category !== 'performance' || audit.score < 0.9)) {
+        shortfalls.push(`- ${page.replaceAll('_', '/')} ${form}, ${category}: ${audit.title} (${audit.score.toFixed(2)}${audit.displayValue ? `, ${audit.displayValue}` : ''})`);
+      }
+    }
+  }
+}
+if (shortfalls.length) {
+  console.log('\nWhat kept a score below 1 in the median run (performance: audits under 0.9):\n');
+  console.log([...new Set(shortfalls)].join('\n'));
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Lighthouse (mobile and desktop, median of RUNS) on the feed pages, against the current production
+# build served with the demo seed. Writes bench/results/lighthouse-<date>.md.
+#
+#   npm install -g lighthouse   # or LIGHTHOUSE=/path/to/node_modules/.bin/lighthouse
+#   bash bench/lighthouse.sh
+#   RUNS=5 PAGES="/en/general /hi/general /en/blogs" bash bench/lighthouse.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+LIGHTHOUSE=${LIGHTHOUSE:-$(command -v lighthouse || true)}
+[ -n "$LIGHTHOUSE" ] || { echo "lighthouse is missing: npm install -g lighthouse (or set LIGHTHOUSE)" >&2; exit 1; }
+export CHROME_PATH=${CHROME_PATH:-${CHROMIUM_PATH:-$(command -v chromium)}}
+RUNS=${RUNS:-3}
+PAGES=${PAGES:-/en/general /hi/general}
+source bench/lib/serve.sh
+
+reports="$DATA/reports"
+mkdir -p "$reports"
+# Flags for a closed network: no background calls home (they hang here) and no sandbox as root.
+chrome_flags='--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run'
+for page in $PAGES; do
+  curl -s -o /dev/null "http://localhost:$PORT$page"  # warm the page cache first
+  for form in mobile desktop; do
+    preset=(); [ "$form" = desktop ] && preset=(--preset=desktop)
+    for run in $(seq 1 "$RUNS"); do
+      name="$(echo "$page" | tr '/' '_')-$form-$run"
+      "$LIGHTHOUSE" "http://localhost:$PORT$page" "${preset[@]}" --quiet --output=json --output-path="$reports/$name.json" \
+        --only-categories=performance,accessibility,best-practices,seo --chrome-flags="$chrome_flags" || echo "run $name failed" >&2
+      echo "done $page $form run $run"
+    done
+  done
+done
+
+mkdir -p bench/results
+out="bench/results/lighthouse-$(date -u +%Y-%m-%d).md"
+{
+  echo "# Lighthouse on the feed pages — $(date -u +%Y-%m-%dT%H:%MZ)"
+  echo
+  echo "Lighthouse $("$LIGHTHOUSE" --version), $("$CHROME_PATH" --version 2>/dev/null | head -n 1), median of $RUNS runs, $(nproc) cores, load average at the end $(cut -d' ' -f1-3 /proc/loadavg), commit $(git rev-parse --short HEAD)."
+  echo "Targets: performance ≥ 0.95; accessibility, best practices, SEO = 1.0."
+  echo
+  node bench/lib/lighthouse-summary.mjs "$reports"
+} > "$out"
+cat "$out"
