@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { DeviceWatch } from '@/components/layout/device-watch';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { DEVICES, isLocale, type Device } from '@/lib/categories';
@@ -9,7 +10,8 @@ export function generateStaticParams() {
   return DEVICES.map((device) => ({ device }));
 }
 
-/** The app shell. `device` comes from proxy.ts (user agent), so the first HTML has the right layout (D9). */
+/** The app shell. `device` comes from proxy.ts (user agent), so the first HTML has the right layout (D9);
+ * DeviceWatch checks it again on resize. */
 export default async function ShellLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string; device: string }> }) {
   const { locale, device } = await params;
   if (!isLocale(locale) || !(DEVICES as readonly string[]).includes(device)) notFound();
@@ -17,6 +19,7 @@ export default async function ShellLayout({ children, params }: { children: Reac
   const { siteName, contactEmail } = siteConfig();
   return (
     <div className="shell" data-device={device}>
+      <DeviceWatch device={device as Device} />
       <SiteHeader locale={locale} device={device as Device} siteName={siteName} />
       <main id="main" className="shell-main" tabIndex={-1}>
         {children}
