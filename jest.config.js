@@ -1,11 +1,37 @@
 // Jest: unit, component and integration tests (tests/). Browser tests are Playwright's (e2e/).
+//
+// Two projects, chosen by one rule that new files fall into without any list to edit:
+// - integration: every test file whose docblock says `@jest-environment node` (route handlers,
+//   databases, sockets, scripts): node environment, 300 s time-out (tests/setup-integration.ts);
+// - unit: every other test file (components, hooks, pure functions): jsdom, 15 s time-out
+//   (tests/setup-unit.ts).
+const fs = require('node:fs');
+const path = require('node:path');
 const nextJest = require('next/jest.js');
 
 const createJestConfig = nextJest({ dir: './' });
 
+const TEST_FILE = /\.test\.tsx?$/;
+const NODE_DOCBLOCK = /^\s*\/\*\*[\s\S]*?@jest-environment\s+node\b[\s\S]*?\*\//;
+
+/** Test files under tests/ that declare the node environment (integration project). */
+function integrationFiles(root) {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (TEST_FILE.test(entry.name) && NODE_DOCBLOCK.test(fs.readFileSync(full, 'utf8'))) found.push(full);
+    }
+  };
+  walk(root);
+  return found;
+}
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** @type {import('jest').Config} */
-const config = {
-  testEnvironment: 'jsdom',
+const shared = {
   roots: ['<rootDir>/tests'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
   moduleNameMapper: {
@@ -13,16 +39,44 @@ const config = {
     '^swiper/css.*$': '<rootDir>/tests/mocks/empty.js',
     '^@/(.*)$': '<rootDir>/$1',
   },
-  // PGlite start-up and argon2 make integration tests slower than unit tests.
-  // Generous, because CI machines are shared: a PGlite start under load has taken over 30 s.
-  testTimeout: 120_000,
+};
+
+/** @type {import('jest').Config} */
+const config = {
+  ...shared,
   // CI's log names every test, so it shows the database tests running on PGlite and on the server.
   verbose: true,
+  // Coverage of the app's own code (what `npm test` reports in CI); the floor only goes up.
+  collectCoverageFrom: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'i18n/**/*.{ts,tsx}', 'proxy.ts', 'scripts/**/*.{ts,cjs}', '!**/*.d.ts'],
+  coverageProvider: 'v8',
+  coverageReporters: ['text-summary', 'json-summary'],
+  coverageThreshold: require('./tests/coverage-floor.json'),
 };
 
 module.exports = async () => {
-  const resolved = await createJestConfig(config)();
+  const resolved = await createJestConfig(shared)();
   // swiper (and its helpers), jose and next-intl (with use-intl and its formatters) ship ESM only: let them through the transform.
   resolved.transformIgnorePatterns = ['/node_modules/(?!(swiper|ssr-window|dom7|jose|next-intl|use-intl|@formatjs|intl-messageformat|icu-minify|@schummar)/)', '^.+\\.module\\.(css|sass|scss)$'];
-  return resolved;
+  const integration = integrationFiles(path.join(__dirname, 'tests'));
+  return {
+    ...config,
+    projects: [
+      {
+        ...resolved,
+        displayName: 'unit',
+        testEnvironment: 'jsdom',
+        testMatch: ['<rootDir>/tests/**/*.test.{ts,tsx}'],
+        testPathIgnorePatterns: ['/node_modules/', ...integration.map((file) => `^${escapeRegex(file)}$`)],
+        // Jest reads testTimeout from the global config only: each project sets its own in a setup file.
+        setupFilesAfterEnv: [...resolved.setupFilesAfterEnv, '<rootDir>/tests/setup-unit.ts'],
+      },
+      {
+        ...resolved,
+        displayName: 'integration',
+        testEnvironment: 'node',
+        testRegex: integration.length > 0 ? integration.map((file) => `^${escapeRegex(file)}$`) : ['^$'],
+        setupFilesAfterEnv: [...resolved.setupFilesAfterEnv, '<rootDir>/tests/setup-integration.ts'],
+      },
+    ],
+  };
 };

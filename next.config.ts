@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
+import { withSerwist } from '@serwist/turbopack';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -10,7 +12,17 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ];
 
+/**
+ * With REDIS_URL, pages and cached reads live in Redis and tag expiry reaches every instance
+ * (lib/cache/redis-cache-handler.mjs); without it Next's own per-process cache stays as it is.
+ * Read when the server starts (next start loads this file again), not only at build.
+ */
+const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
+  ? { cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  : {};
+
 const nextConfig: NextConfig = {
+  ...sharedCache,
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite loads its WASM and data files from its own package folder; native addons likewise.
@@ -24,4 +36,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// withSerwist: esbuild (which bundles the service worker, app/serwist/[path]/route.ts) stays external.
+export default withSerwist(withNextIntl(nextConfig));

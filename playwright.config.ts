@@ -15,13 +15,19 @@ function chromiumPath(): string | undefined {
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = path.join(process.cwd(), '.data-e2e');
 const executablePath = chromiumPath();
+// One id per run, inherited by the workers: their client addresses (e2e/support/fixtures.ts) differ
+// from the last run's, so a reused local server's rate limits do not carry over.
+process.env.E2E_RUN_ID ??= String(Math.floor(Math.random() * 65_536));
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
+  // CI retries a failed test once to tell flaky from broken, and fails the run either way: a test
+  // that passes on retry is a flaky test to fix, never a pass.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   forbidOnly: Boolean(process.env.CI),
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -29,6 +35,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // The app's service worker would answer requests before page.route sees them: only
+    // e2e/offline.spec.ts, which tests the worker, allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
@@ -56,6 +65,9 @@ export default defineConfig({
       // Mail goes to the in-process SMTP server of e2e/accounts.spec.ts.
       SMTP_URL: `smtp://127.0.0.1:${PORT + 1000}`,
       SITE_NAME: 'ShortNews',
+      // Each Playwright worker sends its own X-Forwarded-For (e2e/support/fixtures.ts): the server
+      // trusts one proxy hop, so per-address rate limits are per worker, not one shared 127.0.0.1.
+      TRUST_PROXY: '1',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

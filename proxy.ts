@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import { LOCALE_COOKIE } from '@/lib/categories';
 import { decideRoute, isAdminPath, type SessionKind } from '@/lib/routing/decide';
-import { authSecretForProxy, secureCookiesForProxy } from '@/lib/auth/proxy-secret';
+import { authSecretForProxy, pageSecurityHeadersForProxy, secureCookiesForProxy } from '@/lib/auth/proxy-secret';
 
 /**
  * Locale, category and device routing, plus an optimistic admin check (D4): admin pages, their
@@ -30,7 +30,7 @@ export async function proxy(request: NextRequest) {
     const target = request.nextUrl.clone();
     target.pathname = pathOnly;
     target.search = query ? `?${query}` : '';
-    return NextResponse.redirect(target, 307);
+    return withPageHeaders(NextResponse.redirect(target, 307));
   }
   // nextUrl keeps the server's own origin, so the rewrite stays internal whatever Host the client sent.
   const target = request.nextUrl.clone();
@@ -40,6 +40,12 @@ export async function proxy(request: NextRequest) {
   const response = NextResponse.rewrite(target);
   // The same URL answers differently by device: caches must key on the user agent.
   response.headers.set('Vary', 'User-Agent');
+  return withPageHeaders(response);
+}
+
+/** CSP, COOP and HSTS (lib/security/csp.ts): set here so they follow SITE_URL at run time and reach cached pages too. */
+function withPageHeaders(response: NextResponse): NextResponse {
+  for (const [name, value] of Object.entries(pageSecurityHeadersForProxy())) response.headers.set(name, value);
   return response;
 }
 

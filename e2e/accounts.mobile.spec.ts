@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('mobile: log in, the menu’s user section shows Logout, logging out shows Login and Sign Up again', async ({ page }) => {
   const email = `mobile-${Date.now()}@e2e.test`;

@@ -1,10 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { testImage } from '../tests/helpers/images';
 import { loginAsAdmin } from './support/admin';
 
 /** A real picture of one colour (the server re-encodes it to WebP). */
 function picture(hue: [number, number, number], width = 800, height = 450): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: hue[0], g: hue[1], b: hue[2] } } }).png().toBuffer();
+  return testImage({ width, height, color: { r: hue[0], g: hue[1], b: hue[2] } });
 }
 
 /** The feed page's server HTML, as a search engine or a reader without JavaScript gets it. */
@@ -45,14 +46,17 @@ test('an admin adds news with a photo, edits its title and photo, then deletes i
   expect(sent).toBe(0);
 
   await page.getByLabel('India', { exact: true }).check();
-  // Hold the answer a moment so the busy state and the upload progress bar can be seen.
+  // Hold the request until the busy state and the upload progress bar have been seen (no fixed wait).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/news/add', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await held;
     await route.continue();
   });
   await page.getByRole('button', { name: 'Add News' }).click();
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   await expect(page.getByTestId('upload-progress').locator('progress')).toBeVisible();
+  release();
   await expect(page.getByText('News added successfully!')).toBeVisible();
   expect(sent).toBe(1);
   // The form is cleared.

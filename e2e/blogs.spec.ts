@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { testImage } from '../tests/helpers/images';
 import { E2E_READER } from './support/accounts';
 import { loginAsAdmin, signInWithCredentials } from './support/admin';
 
 async function pngBuffer(color = '#2563eb'): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).png().toBuffer();
+  return testImage({ width: 64, height: 48, color });
 }
 
 /** A demo blog's path (other tests create and delete blogs in parallel, so not simply the newest). */
@@ -16,6 +17,25 @@ async function firstBlogPath(page: Page): Promise<string> {
 }
 
 test.describe('blog list (anonymous)', () => {
+  test('the list follows the search box as the reader types, and the URL follows for sharing (issue 12)', async ({ page }) => {
+    await page.goto('/en/blogs');
+    const box = page.getByLabel('Search blogs');
+    await box.pressSequentially('gst regis', { delay: 40 });
+    // No Enter, no Search button: the list and the URL follow the typing.
+    await expect(page).toHaveURL(/\/en\/blogs\?search=gst\+regis$/);
+    await expect(page.getByTestId('blog-card')).toHaveCount(1);
+    await expect(page.getByTestId('blog-card')).toContainText('GST Registration for Small Businesses');
+    // The box keeps the focus and the text, so typing goes on.
+    await expect(box).toBeFocused();
+    await box.pressSequentially('xyz', { delay: 40 });
+    await expect(page).toHaveURL(/search=gst\+regisxyz$/);
+    await expect(page.getByText('No blogs found')).toBeVisible();
+    await expect(box).toHaveValue('gst regisxyz');
+    // The URL is the page: opened afresh it renders the same list on the server.
+    await page.goto('/en/blogs?search=gst+regis');
+    await expect(page.getByTestId('blog-card')).toHaveCount(1);
+  });
+
   test('lists the demo blogs on the server with search, category and sort in the URL', async ({ page, request }) => {
     const html = await (await request.get('/en/blogs')).text();
     expect(html.match(/data-testid="blog-card"/g)?.length ?? 0).toBeGreaterThanOrEqual(4);
@@ -26,7 +46,7 @@ test.describe('blog list (anonymous)', () => {
     await expect(page.getByTestId('blogs-count')).toHaveText(/Showing \d+ of \d+ blogs/);
 
     await page.getByLabel('Search blogs').fill('gst registration');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByTestId('blog-filters').getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/en\/blogs\?search=gst\+registration$/);
     await expect(page.getByTestId('blog-card')).toHaveCount(1);
     await expect(page.getByTestId('blog-card')).toContainText('GST Registration for Small Businesses');
@@ -56,7 +76,7 @@ test.describe('blog list (anonymous)', () => {
   test('the Hindi list speaks Hindi', async ({ page }) => {
     await page.goto('/hi/blogs');
     await expect(page.getByRole('heading', { level: 1, name: 'सभी ब्लॉग' })).toBeVisible();
-    await expect(page.getByLabel('श्रेणी')).toContainText('सभी श्रेणियाँ');
+    await expect(page.getByTestId('blog-filters').getByLabel('श्रेणी')).toContainText('सभी श्रेणियाँ');
     expect(await page.getByTestId('blog-card').count()).toBeGreaterThanOrEqual(4);
   });
 
@@ -134,10 +154,20 @@ test.describe('blog detail (signed-in reader)', () => {
     expect((await page.goto('/en/blogs/not-a-blog-id'))?.status()).toBe(404);
   });
 
-  test('readers may not open the admin blog screens', async ({ page }) => {
-    expect((await page.request.get('/en/getallblogs', { maxRedirects: 0 })).status()).toBeGreaterThanOrEqual(300);
-    const response = await page.request.post('/api/blogs', { multipart: { title: 'x' } });
-    expect(response.status()).toBe(403);
+  test('readers may not open the admin blog screens', async ({ page, request, baseURL }) => {
+    for (const path of ['/en/getallblogs', '/en/customblog']) {
+      // Anonymous (no cookies): sent to the admin login, which comes back here afterwards.
+      const anonymous = await request.get(path, { maxRedirects: 0 });
+      expect(anonymous.status(), path).toBe(307);
+      const login = new URL(anonymous.headers().location, 'http://site.invalid');
+      expect({ path: login.pathname, callbackUrl: login.searchParams.get('callbackUrl') }).toEqual({ path: '/en/admin/login', callbackUrl: path });
+      // The signed-in reader of this describe: the page answers 403.
+      expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBe(403);
+    }
+    expect((await request.post('/api/blogs', { multipart: { title: 'x' } })).status()).toBe(401);
+    // From the site's own origin, so the CSRF check passes and the role check answers.
+    const origin = new URL(baseURL!).origin;
+    expect((await page.request.post('/api/blogs', { headers: { origin }, multipart: { title: 'x' } })).status()).toBe(403);
   });
 });
 
@@ -219,7 +249,10 @@ test.describe('admin blog workflow', () => {
       '<details open ontoggle="window.__xss=(window.__xss||0)+1">d</details>',
     ];
     const content = JSON.stringify([payloads[0], { title: 'Payloads', paragraphs: payloads }, { text: payloads[1] }, { type: 'list', items: payloads }]);
+    // As the admin's browser would: cookie writes carry our Origin (CSRF check).
+    const origin = new URL(page.url()).origin;
     const created = await page.request.post('/api/blogs', {
+      headers: { origin },
       multipart: {
         title: 'XSS payloads </script><script>window.__xss=1</script>',
         categories: 'Security',
@@ -229,9 +262,10 @@ test.describe('admin blog workflow', () => {
     });
     expect(created.status()).toBe(201);
     const blog = (await created.json()) as { id: string; version: number };
-    const updated = await page.request.put(`/api/blogs/${blog.id}`, { data: { content: payloads.join('\n\n'), version: blog.version } });
+    const updated = await page.request.put(`/api/blogs/${blog.id}`, { headers: { origin }, data: { content: payloads.join('\n\n'), version: blog.version } });
     expect(updated.status()).toBe(200);
     const second = await page.request.post('/api/blogs', {
+      headers: { origin },
       multipart: { title: 'More payloads', categories: 'Security', content, coverImage: { name: 'c.png', mimeType: 'image/png', buffer: await pngBuffer('#222222') } },
     });
     expect(second.status()).toBe(201);

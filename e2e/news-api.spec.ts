@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 type NewsItem = { _id: string; id: string; title: string; category: string; categories: string[]; language: string; photo: string; publishedAt: string };
 

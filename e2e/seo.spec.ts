@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
-import { E2E_ADMIN, signInWithCredentials } from './support/admin';
+import { expect, test } from './support/fixtures';
 
 test.describe('search engines', () => {
   test('robots.txt names the sitemap and keeps admin pages out', async ({ request, baseURL }) => {
@@ -83,23 +81,16 @@ test.describe('RSS feeds and structured data of the site\'s own news', () => {
   });
 });
 
-test('an editor\'s new story is in the RSS feed and the JSON-LD at once, escaped', async ({ playwright, baseURL, page }) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  await signInWithCredentials(admin, E2E_ADMIN, 'admin-credentials');
-  const title = `FMCG <margins> & "volumes" ${Date.now()}`;
-  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a63' } }).png().toBuffer();
-  const created = await admin.post('/api/news/add', {
-    multipart: { title, description: 'Rural demand & pricing.', category: 'fmcg', language: 'en', photo: { name: 'p.png', mimeType: 'image/png', buffer: photo } },
-  });
-  expect(created.status()).toBe(201);
-  await admin.dispose();
+test('an editor\'s new story is in the RSS feed and the JSON-LD at once, escaped', async ({ baseURL, page, ownNews, marker }) => {
+  // The story is this test's own (marked) and is deleted afterwards.
+  const { title } = await ownNews.create({ title: 'FMCG <margins> & "volumes"', description: 'Rural demand & pricing.', category: 'fmcg', language: 'en' });
 
   const xml = await (await page.request.get('/rss/en/fmcg.xml')).text();
   expect(xml).toContain(`<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')}</title>`);
   expect(xml).toContain('<description>Rural demand &amp; pricing.</description>');
   expect(xml).toMatch(new RegExp(`<media:content url="${baseURL}/uploads/[^"]+" medium="image"/>`));
   // English only: not in the Hindi feed.
-  expect(await (await page.request.get('/rss/hi/fmcg.xml')).text()).not.toContain(String(title.split(' ').pop()));
+  expect(await (await page.request.get('/rss/hi/fmcg.xml')).text()).not.toContain(marker);
 
   await page.goto('/en/fmcg');
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test.describe('mobile shell (decided on the server from the user agent)', () => {
   test('the header names the category; General is TOP STORIES; no footer', async ({ page, request }) => {
@@ -17,6 +17,18 @@ test.describe('mobile shell (decided on the server from the user agent)', () => 
     await expect(page.getByTestId('header-category')).toHaveText('भारत');
     await page.goto('/hi/general');
     await expect(page.getByTestId('header-category')).toHaveText('टॉप स्टोरीज़');
+  });
+
+  test('on other pages the header names the page, not TOP STORIES (issue 12)', async ({ page }) => {
+    for (const [path, title] of [
+      ['/en/blogs', 'Blogs'],
+      ['/en/login', 'Log In'],
+      ['/en/aboutus', 'About Us'],
+      ['/hi/privacypolicy', 'गोपनीयता नीति'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByTestId('header-category')).toHaveText(title);
+    }
   });
 
   test('the menu opens by tap and a link closes it', async ({ page }) => {

@@ -3,5 +3,5 @@
  * worked on side by side. common.json holds the shell's top-level namespaces (header, menu, footer…);
  * any other file is loaded as the namespace of its own name. Add it here when you add its two files.
  */
-export const NAMESPACES = ['common', 'legal', 'admin', 'auth', 'blog', 'feed', 'seo', 'mobile'] as const;
+export const NAMESPACES = ['common', 'legal', 'admin', 'auth', 'blog', 'feed', 'seo', 'mobile', 'paging', 'reader', 'apiErrors', 'offline'] as const;
 export type Namespace = (typeof NAMESPACES)[number];

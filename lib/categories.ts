@@ -44,6 +44,10 @@ export const PAGES = [
   'loginwithgoogle', 'signupwithgoogle',
   // The hosted identity provider's paths (SPEC route table; the desktop layout's misspelling too).
   'loginwithclerk', 'loginwithcleark', 'signupwithclerk',
+  // A story's permalink (/{lang}/news/{id}) and the search results page.
+  'news', 'search',
+  // What the service worker shows for a page it has not kept, when there is no network.
+  'offline',
 ] as const;
 
 export function isLocale(value: string | undefined | null): value is Locale {

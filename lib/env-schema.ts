@@ -48,6 +48,7 @@ const schema = z.object({
   HEADLINES_API_URL: optionalUrl(['http:', 'https:']),
   HEADLINES_API_KEYS: optionalString,
   HEADLINES_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(60000).default(8000)),
+  HEADLINES_FAILURE_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600000).default(30000)),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('ShortNews <no-reply@example.com>')),
   GOOGLE_CLIENT_ID: optionalString,
@@ -57,7 +58,20 @@ const schema = z.object({
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
   UPLOAD_MAX_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1024).default(5 * 1024 * 1024)),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
+  REDIS_KEY_PREFIX: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 letters, digits or _ . : -').default('shortnews')),
+  UPLOADS_DIR: optionalString,
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number of milliseconds').min(0).max(120_000).default(10_000)),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+  LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['json', 'pretty']).optional()),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^(true|false|[0-9])$/i, 'must be the number of trusted reverse proxies (0-9), or true (1) / false (0)')
+      .optional(),
+  ),
+  BODY_MAX_BYTES: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'must be a whole number of bytes' }).int().min(1024, 'must be at least 1024').max(16 * 1024 * 1024, 'must be at most 16777216').default(64 * 1024)),
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
 });
 
@@ -70,7 +84,7 @@ export type Env = {
   siteUrl: string;
   siteName: string;
   contactEmail: string;
-  headlines: { url?: string; keys: string[]; timeoutMs: number };
+  headlines: { url?: string; keys: string[]; timeoutMs: number; negativeTtlMs: number };
   smtpUrl?: string;
   mailFrom: string;
   google: { clientId?: string; clientSecret?: string; jwksUrl: string };
@@ -78,8 +92,14 @@ export type Env = {
   adminPassword?: string;
   uploadMaxBytes: number;
   redisUrl?: string;
-  /** Take the client's address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /** Prefix of every key we write to Redis (cache, rate limits): several sites or test runs can share one Redis. */
+  redisKeyPrefix: string;
+  /** Uploaded images; a volume every instance mounts when there are several (default DATA_DIR/uploads). */
+  uploadsDir: string;
+  /** How many reverse proxies in front are trusted to write X-Forwarded-For (0: none; scripts/client-address.cjs). */
+  trustProxy: number;
+  /** Largest JSON body a route handler reads (413 beyond). */
+  bodyMaxBytes: number;
   /** Seed demo content into an empty database at start: on for the embedded database, opt-in for a server. */
   seedDemo: boolean;
 };
@@ -136,6 +156,7 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
       url: v.HEADLINES_API_URL,
       keys: (v.HEADLINES_API_KEYS ?? '').split(',').map((k) => k.trim()).filter(Boolean),
       timeoutMs: v.HEADLINES_TIMEOUT_MS,
+      negativeTtlMs: v.HEADLINES_FAILURE_CACHE_MS,
     },
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM,
@@ -148,7 +169,10 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     adminPassword: v.ADMIN_PASSWORD,
     uploadMaxBytes: v.UPLOAD_MAX_BYTES,
     redisUrl: v.REDIS_URL,
-    trustProxy: v.TRUST_PROXY === 'true' || v.TRUST_PROXY === '1',
+    redisKeyPrefix: v.REDIS_KEY_PREFIX,
+    uploadsDir: v.UPLOADS_DIR ? path.resolve(v.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+    trustProxy: v.TRUST_PROXY === undefined || /^false$/i.test(v.TRUST_PROXY) ? 0 : /^true$/i.test(v.TRUST_PROXY) ? 1 : Number(v.TRUST_PROXY),
+    bodyMaxBytes: v.BODY_MAX_BYTES,
     seedDemo: v.SEED_DEMO ? v.SEED_DEMO === 'true' || v.SEED_DEMO === '1' : !v.DATABASE_URL,
   };
 }

@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   insufficient_storage: 507,
   upstream_unavailable: 502,
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -21,13 +22,16 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly issues?: ErrorIssue[];
   readonly headers?: Record<string, string>;
+  /** A stable code finer than `code` (a message key such as `auth.errors.resetTokenExpired`); the API answers it as `code`. */
+  readonly reason?: string;
 
-  constructor(code: ErrorCode, message: string, options: { issues?: ErrorIssue[]; headers?: Record<string, string> } = {}) {
+  constructor(code: ErrorCode, message: string, options: { issues?: ErrorIssue[]; headers?: Record<string, string>; reason?: string } = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.issues = options.issues;
     this.headers = options.headers;
+    this.reason = options.reason;
   }
 
   get status(): number {

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BlogAuthor, BlogContentItem } from './blog-content';
+import { tsvector, weightedDocument } from './search-columns';
 import { users } from './users';
 
 export const blogs = pgTable(
@@ -20,8 +21,17 @@ export const blogs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Search (issue 16): title, excerpt and author; blogs carry no language, so both configurations. */
+    searchEnglish: tsvector('search_english').generatedAlwaysAs(weightedDocument('english', [['title', 'A'], ['excerpt', 'B'], ['author_name', 'C']])),
+    searchSimple: tsvector('search_simple').generatedAlwaysAs(weightedDocument('simple', [['title', 'A'], ['excerpt', 'B'], ['author_name', 'C']])),
   },
-  (t) => [index('blogs_created_at_idx').on(t.createdAt.desc()), index('blogs_categories_gin').using('gin', t.categories)],
+  (t) => [
+    index('blogs_created_at_idx').on(t.createdAt.desc()),
+    index('blogs_categories_gin').using('gin', t.categories),
+    index('blogs_search_english_gin').using('gin', t.searchEnglish),
+    index('blogs_search_simple_gin').using('gin', t.searchSimple),
+    index('blogs_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+  ],
 );
 
 export type BlogRow = typeof blogs.$inferSelect;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tsvector, weightedDocument } from './search-columns';
 import { users } from './users';
 
 export const NEWS_LANGUAGES = ['en', 'hi', 'both'] as const;
@@ -26,8 +27,15 @@ export const news = pgTable(
     /** Optimistic concurrency: every update bumps it; an edit carrying an older one is refused. */
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Search (issue 16): English stems for English readers, `simple` words for Hindi. */
+    searchEnglish: tsvector('search_english').generatedAlwaysAs(weightedDocument('english', [['title', 'A'], ['description', 'B']])),
+    searchSimple: tsvector('search_simple').generatedAlwaysAs(weightedDocument('simple', [['title', 'A'], ['description', 'B']])),
   },
   (t) => [
+    index('news_search_english_gin').using('gin', t.searchEnglish),
+    index('news_search_simple_gin').using('gin', t.searchSimple),
+    // Typo tolerance: trigram word similarity of the query to the title (pg_trgm).
+    index('news_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
     index('news_categories_gin').using('gin', t.categories),
     index('news_published_at_idx').on(t.publishedAt.desc()),
     check('news_language_check', sql`${t.language} in ('en', 'hi', 'both')`),

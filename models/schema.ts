@@ -3,3 +3,5 @@ export * from './password-reset-tokens';
 export * from './news';
 export * from './blogs';
 export * from './audit-log';
+export * from './user-bookmarks';
+export * from './read-stories';

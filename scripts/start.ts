@@ -48,8 +48,9 @@ if (!fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
 // pages and reads Next cached from the one before it.
 if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pg'))) clearNextDataCache();
 
-// The preload makes the rate limits count the connection's address, not one the client claims.
-const preload = path.join(process.cwd(), 'scripts', 'client-address.cjs');
-const server = spawn(process.execPath, ['--require', preload, nextBin, 'start', '--port', String(config.port)], { stdio: 'inherit' });
+// The preloads: rate limits count the connection's address, not one the client claims
+// (client-address.cjs); request ids, JSON logs and graceful shutdown (server-runtime.cjs).
+const preloads = ['client-address.cjs', 'server-runtime.cjs'].flatMap((file) => ['--require', path.join(process.cwd(), 'scripts', file)]);
+const server = spawn(process.execPath, [...preloads, nextBin, 'start', '--port', String(config.port)], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

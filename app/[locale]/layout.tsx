@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { AuthSessionProvider } from '@/components/auth/session-provider';
+import { ClientMessages } from '@/components/layout/client-messages';
+import { ServiceWorker } from '@/components/offline/service-worker';
 import { LOCALES, isLocale } from '@/lib/categories';
+import { PREFERENCES_SCRIPT } from '@/lib/reader-preferences/head-script';
 import { siteConfig } from '@/lib/site-config';
 import '../globals.css';
 
@@ -11,12 +13,16 @@ export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
   const { siteUrl, siteName } = siteConfig();
   return {
     metadataBase: new URL(siteUrl),
     applicationName: siteName,
-    icons: { icon: '/favicon.svg' },
+    icons: { icon: '/favicon.svg', apple: '/icons/apple-touch-icon.png' },
+    // The installable web app in the page's language (app/manifests/[file]/route.ts).
+    manifest: `/manifests/${isLocale(locale) ? locale : 'en'}.webmanifest`,
+    appleWebApp: { capable: true, title: siteName, statusBarStyle: 'default' },
   };
 }
 
@@ -24,19 +30,26 @@ export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
   themeColor: '#b91c1c',
+  colorScheme: 'light dark',
 };
 
 export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
   return (
-    <html lang={locale}>
+    // The head script sets data-theme / data-text-size on <html> before React hydrates: expected, not a mismatch.
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        {/* Before the first paint: the reader's theme and text size, without making the cached page per-user. */}
+        <script dangerouslySetInnerHTML={{ __html: PREFERENCES_SCRIPT }} />
+      </head>
       <body>
-        <NextIntlClientProvider locale={locale} messages={messages}>
+        {/* The shell's messages only; each route's layout adds what its own client components use. */}
+        <ClientMessages locale={locale}>
           <AuthSessionProvider>{children}</AuthSessionProvider>
-        </NextIntlClientProvider>
+          <ServiceWorker />
+        </ClientMessages>
       </body>
     </html>
   );

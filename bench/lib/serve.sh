@@ -1,6 +1,8 @@
 # Sourced by the bench scripts: serves the current production build (built once if missing) on
 # BENCH_PORT with a throw-away DATA_DIR (demo seed), stopped and removed when the script exits.
-# Sets PORT, DATA, DESKTOP_UA and MOBILE_UA.
+# With BENCH_DATABASE_URL (a PostgreSQL server URL without a database name, e.g.
+# postgres://postgres@127.0.0.1:5432) it creates a throw-away database there instead, seeds it with
+# the demo content and drops it at the end. Sets PORT, DATA, DB_MODE, SERVER_PID, DESKTOP_UA and MOBILE_UA.
 PORT=${BENCH_PORT:-3300}
 DATA=$(mktemp -d)
 DESKTOP_UA='Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140 Safari/537.36'
@@ -9,7 +11,30 @@ MOBILE_UA='Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, l
 [ -f .next/BUILD_ID ] || npx next build
 # A fresh DATA_DIR: drop the pages and reads Next cached from an earlier database (scripts/next-cache.ts).
 rm -rf .next/cache/fetch-cache .next/server/route-cache
-DATA_DIR="$DATA" NEXT_TELEMETRY_DISABLED=1 node node_modules/next/dist/bin/next start --port "$PORT" > "$DATA/server.log" 2>&1 &
-server=$!
-trap 'kill $server 2>/dev/null; rm -rf "$DATA"' EXIT
-for _ in $(seq 1 60); do curl -sf -o /dev/null "http://localhost:$PORT/en/aboutus" && break; sleep 1; done
+server_env=(DATA_DIR="$DATA" NEXT_TELEMETRY_DISABLED=1)
+DB_MODE="embedded (PGlite)"
+bench_db=""
+if [ -n "${BENCH_DATABASE_URL:-}" ]; then
+  bench_db="bench_$(date +%s)_$$"
+  psql "${BENCH_DATABASE_URL%/}/postgres" -qc "CREATE DATABASE $bench_db" >/dev/null
+  # A throw-away secret for this run only (required with DATABASE_URL in production).
+  server_env+=(DATABASE_URL="${BENCH_DATABASE_URL%/}/$bench_db" SEED_DEMO=true NEXTAUTH_SECRET="$(head -c 32 /dev/urandom | base64)")
+  DB_MODE="PostgreSQL server (DATABASE_URL)"
+fi
+env "${server_env[@]}" node node_modules/next/dist/bin/next start --port "$PORT" > "$DATA/server.log" 2>&1 &
+SERVER_PID=$!
+cleanup() {
+  kill "$SERVER_PID" 2>/dev/null || true
+  wait "$SERVER_PID" 2>/dev/null || true
+  [ -n "$bench_db" ] && psql "${BENCH_DATABASE_URL%/}/postgres" -qc "DROP DATABASE IF EXISTS $bench_db" >/dev/null 2>&1
+  rm -rf "$DATA"
+}
+trap cleanup EXIT
+for _ in $(seq 1 90); do curl -sf -o /dev/null "http://localhost:$PORT/en/aboutus" && break; sleep 1; done
+
+# Resident memory (MB) of the server and its children.
+server_rss_mb() {
+  local pids
+  pids=$(echo "$SERVER_PID" $(pgrep -P "$SERVER_PID" || true) | tr ' ' ',')
+  { ps -o rss= -p "$pids" 2>/dev/null || true; } | awk '{ kb += $1 } END { printf "%.0f", kb / 1024 }'
+}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { useApiErrorText } from '@/lib/i18n/use-api-error-text';
 import { EMPTY_NEWS_FORM, NewsFormFields, UploadProgress, toFields, validateNewsForm, type NewsFormValues } from './news-form-fields';
 import { sendForm } from './send-form';
 import styles from './admin.module.css';
@@ -11,6 +12,7 @@ type Banner = { kind: 'success' | 'error'; text: string; detail?: string } | nul
 /** Add News (SPEC §2, §4, §5): idle → submitting ("Processing...") → success (form cleared) or failure. */
 export function AddNewsForm() {
   const t = useTranslations('admin.form');
+  const { apiError, localize } = useApiErrorText();
   const [values, setValues] = useState<NewsFormValues>(EMPTY_NEWS_FORM);
   const [banner, setBanner] = useState<Banner>(null);
   const [photoNote, setPhotoNote] = useState<'added' | 'notAnImage' | null>(null);
@@ -19,7 +21,7 @@ export function AddNewsForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = validateNewsForm(values, t);
+    const problem = validateNewsForm(values, t, localize);
     if (problem) {
       setBanner({ kind: 'error', text: problem });
       return;
@@ -43,9 +45,10 @@ export function AddNewsForm() {
       setBanner({ kind: 'success', text: t('success') });
       return;
     }
-    const detail = (result.body as { message?: unknown } | null)?.message;
-    console.error('Add news failed:', result.status, detail);
-    setBanner({ kind: 'error', text: t('failure'), detail: typeof detail === 'string' ? detail : undefined });
+    console.error('Add news failed:', result.status, result.body);
+    // The server's reason, in the page's language (its stable code), under the SPEC's failure text.
+    const detail = apiError(result.body, '');
+    setBanner({ kind: 'error', text: t('failure'), detail: detail || undefined });
   }
 
   return (

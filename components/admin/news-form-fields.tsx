@@ -23,14 +23,19 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
  * Checks the form with the same zod schema as the server (D12) and returns the message to show,
  * or null when it may be sent. "Please select at least one category." comes first (SPEC §5).
  */
-export function validateNewsForm(values: NewsFormValues, t: (key: 'categoryRequired' | 'invalidUrl' | 'failure') => string): string | null {
+export function validateNewsForm(
+  values: NewsFormValues,
+  t: (key: 'categoryRequired' | 'invalidUrl' | 'failure') => string,
+  localize: (message: string) => string = (message) => message,
+): string | null {
   if (values.categories.length === 0) return t('categoryRequired');
   const result = createNewsSchema.safeParse({ ...toFields(values), photo: undefined });
   if (result.success) return null;
   const issue = result.error.issues[0];
   if (issue.path[0] === 'category') return t('categoryRequired');
   if (issue.path[0] === 'url') return t('invalidUrl');
-  return issue.message;
+  // The shared schema speaks English; the page shows its language's text of the same message.
+  return localize(issue.message);
 }
 
 /** The text fields as the API reads them: category comma-joined. */

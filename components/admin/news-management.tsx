@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { NewsDto } from '@/lib/news/news-dto';
 import { EMPTY_NEWS_FORM, NewsFormFields, UploadProgress, toFields, validateNewsForm, type NewsFormValues } from './news-form-fields';
+import { useApiErrorText } from '@/lib/i18n/use-api-error-text';
 import { sendForm } from './send-form';
 import styles from './admin.module.css';
 
@@ -23,6 +24,7 @@ function itemsOf(body: unknown): NewsDto[] {
 export function NewsManagement() {
   const t = useTranslations('admin.manage');
   const tForm = useTranslations('admin.form');
+  const { apiError, localize } = useApiErrorText();
   const tCategory = useTranslations('categories');
   const [items, setItems] = useState<NewsDto[] | null>(null);
   const [isLoading, setLoading] = useState(true);
@@ -76,7 +78,7 @@ export function NewsManagement() {
   async function onUpdate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!editing) return;
-    const problem = validateNewsForm(values, tForm);
+    const problem = validateNewsForm(values, tForm, localize);
     if (problem) {
       setBanner({ kind: 'error', text: problem });
       return;
@@ -99,7 +101,8 @@ export function NewsManagement() {
       return;
     }
     console.error('Update news failed:', result.status, result.body);
-    setBanner({ kind: 'error', text: result.status === 409 ? t('conflict') : t('updateFailed') });
+    // A 409 has its own SPEC text; otherwise the server's reason in the page's language, else the generic failure.
+    setBanner({ kind: 'error', text: result.status === 409 ? t('conflict') : apiError(result.body, t('updateFailed')) });
   }
 
   async function onDelete(item: NewsDto) {

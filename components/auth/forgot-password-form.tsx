@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Locale } from '@/lib/categories';
 import { FormField } from './form-field';
+import { useApiErrorText } from '@/lib/i18n/use-api-error-text';
 import { useAccountSchemas } from './use-account-schemas';
 import styles from './auth-forms.module.css';
 
@@ -14,6 +15,7 @@ import styles from './auth-forms.module.css';
 export function ForgotPasswordForm({ locale }: { locale: Locale }) {
   const t = useTranslations('auth');
   const schemas = useAccountSchemas();
+  const { apiError } = useApiErrorText();
   const id = useId();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const {
@@ -29,7 +31,7 @@ export function ForgotPasswordForm({ locale }: { locale: Locale }) {
       const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
       if (response.ok) setResult({ ok: true, text: t('api.resetRequested') });
       else if (response.status === 429) setResult({ ok: false, text: t('errors.tooManyAttempts') });
-      else setResult({ ok: false, text: body.error ?? t('errors.generic') });
+      else setResult({ ok: false, text: apiError(body, t('errors.generic')) });
     } catch {
       setResult({ ok: false, text: t('errors.generic') });
     }

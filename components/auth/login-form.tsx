@@ -8,6 +8,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Locale } from '@/lib/categories';
+import { sameOriginPath } from '@/lib/routing/same-origin-path';
 import { authErrorKey } from './auth-error-text';
 import { FormField } from './form-field';
 import { GoogleButton } from './google-button';
@@ -44,8 +45,7 @@ export function LoginForm({ locale }: { locale: Locale }) {
       if (result?.ok && !result.error) {
         // signIn() has already refreshed the session the menus read.
         // Back to the page that sent the reader here (a blog), else general; only paths of this site.
-        const callbackUrl = searchParams.get('callbackUrl');
-        router.push(callbackUrl && /^\/(?![/\\])/.test(callbackUrl) ? callbackUrl : `/${locale}/general`);
+        router.push(sameOriginPath(searchParams.get('callbackUrl')) ?? `/${locale}/general`);
         return;
       }
       const key = authErrorKey(result?.error) ?? 'invalidCredentials';

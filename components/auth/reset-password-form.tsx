@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Locale } from '@/lib/categories';
+import { useApiErrorText } from '@/lib/i18n/use-api-error-text';
 import { FormField } from './form-field';
 import { useAccountSchemas } from './use-account-schemas';
 import styles from './auth-forms.module.css';
@@ -17,6 +18,7 @@ export const RESET_REDIRECT_MS = 3000;
 export function ResetPasswordForm({ locale, token }: { locale: Locale; token: string }) {
   const t = useTranslations('auth');
   const schemas = useAccountSchemas();
+  const { apiError } = useApiErrorText();
   const router = useRouter();
   const id = useId();
   const [showPassword, setShowPassword] = useState(false);
@@ -43,9 +45,9 @@ export function ResetPasswordForm({ locale, token }: { locale: Locale; token: st
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
       if (response.ok) setResult({ ok: true, text: t('api.resetDone') });
-      else if (response.status === 400) setResult({ ok: false, text: t('errors.invalidResetToken') });
+      // The server says why (expired, already used, unknown link…), shown in the page's language.
       else if (response.status === 429) setResult({ ok: false, text: t('errors.tooManyAttempts') });
-      else setResult({ ok: false, text: body.error ?? t('errors.generic') });
+      else setResult({ ok: false, text: apiError(body, response.status === 400 ? t('errors.invalidResetToken') : t('errors.generic')) });
     } catch {
       setResult({ ok: false, text: t('errors.generic') });
     }

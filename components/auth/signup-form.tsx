@@ -11,6 +11,7 @@ import type { SignupInput } from '@/lib/accounts/schemas';
 import { FormField } from './form-field';
 import { GoogleButton } from './google-button';
 import { PasswordEyeInput } from './password-eye-input';
+import { useApiErrorText } from '@/lib/i18n/use-api-error-text';
 import { useAccountSchemas } from './use-account-schemas';
 import styles from './auth-forms.module.css';
 
@@ -18,6 +19,7 @@ import styles from './auth-forms.module.css';
 export function SignupForm({ locale }: { locale: Locale }) {
   const t = useTranslations('auth');
   const schemas = useAccountSchemas();
+  const { apiError } = useApiErrorText();
   const router = useRouter();
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,7 +40,7 @@ export function SignupForm({ locale }: { locale: Locale }) {
       const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
       if (response.status === 409) setFailure(t('errors.emailTaken'));
       else if (response.status === 429) setFailure(t('errors.tooManyAttempts'));
-      else setFailure(body.message ?? body.error ?? t('errors.signupFailed'));
+      else setFailure(apiError(body, t('errors.signupFailed')));
     } catch {
       setFailure(t('errors.signupFailed'));
     }

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { contentToEditText, editTextToContent } from '@/lib/blogs/admin-edit';
 import type { BlogContentItem } from '@/models/blog-content';
 import styles from './blog.module.css';
+import { useApiErrorText } from '@/lib/i18n/use-api-error-text';
 
 export type AdminBlog = {
   id: string;
@@ -123,6 +124,7 @@ function TrashIcon() {
 
 function EditBlog({ blog, onDone, onError }: { blog: AdminBlog; onDone: (message?: string) => void; onError: (message: string) => void }) {
   const t = useTranslations('blog.admin');
+  const { apiError } = useApiErrorText();
   const id = useId();
   const [title, setTitle] = useState(blog.title);
   const [text, setText] = useState(() => contentToEditText(blog.content).text);
@@ -146,7 +148,12 @@ function EditBlog({ blog, onDone, onError }: { blog: AdminBlog; onDone: (message
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ title, content: editTextToContent(text, blog.content), imageUrl, version: blog.version }),
       });
-      if (!response.ok) throw new Error(String(response.status));
+      if (!response.ok) {
+        // The server's reason (its stable code) in the page's language.
+        onError(apiError(await response.json().catch(() => null), t('updateFailed')));
+        setSaving(false);
+        return;
+      }
       onDone(t('updated'));
     } catch {
       onError(t('updateFailed'));

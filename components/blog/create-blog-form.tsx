@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { newBlogSchema } from '@/lib/blogs/schemas';
 import styles from './blog.module.css';
 import { sendWithProgress } from './upload-request';
+import { useApiErrorText } from '@/lib/i18n/use-api-error-text';
 
 type Section = { key: number; title: string; paragraphs: string[] };
 type Status = { kind: 'idle' } | { kind: 'sending'; percent: number } | { kind: 'success' } | { kind: 'error'; message: string };
@@ -15,6 +16,7 @@ const emptySection = (title = ''): Section => ({ key: nextKey++, title, paragrap
 /** Create New Blog Post (SPEC §2, §5): title, categories, cover, author, sections of paragraphs; upload progress shown. */
 export function CreateBlogForm() {
   const t = useTranslations('blog.create');
+  const { apiError } = useApiErrorText();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [title, setTitle] = useState('');
@@ -57,7 +59,11 @@ export function CreateBlogForm() {
     setStatus({ kind: 'sending', percent: 0 });
     try {
       const response = await sendWithProgress('POST', '/api/blogs', form, (percent) => setStatus({ kind: 'sending', percent }));
-      if (response.status !== 201) throw new Error(String(response.status));
+      if (response.status !== 201) {
+        // The server's reason (its stable code) in the page's language, else the SPEC's failure text.
+        setStatus({ kind: 'error', message: apiError(response.body, t('failure')) });
+        return;
+      }
       setStatus({ kind: 'success' });
       setTitle('');
       setCategories('');

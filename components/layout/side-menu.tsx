@@ -1,10 +1,12 @@
 'use client';
 
 import Link from 'next/link';
+import { NavigationSpinner } from '@/components/news/navigation-spinner';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { MENU_CATEGORIES, type Locale } from '@/lib/categories';
 import { AuthLinks } from '@/components/auth/auth-links';
+import { ReaderSettings } from '@/components/reader/reader-settings';
 import { LanguageSwitch } from './language-switch';
 import styles from './shell.module.css';
 
@@ -21,6 +23,7 @@ export function SideMenu({ id, locale, isOpen, onNavigate }: { id: string; local
             <li key={category}>
               <Link href={href} onClick={onNavigate} aria-current={pathname === href ? 'page' : undefined}>
                 {t(`categories.${category}`)}
+                <NavigationSpinner />
               </Link>
             </li>
           );
@@ -38,6 +41,9 @@ export function SideMenu({ id, locale, isOpen, onNavigate }: { id: string; local
           </Link>
         </li>
       </ul>
+      <div className={styles.menuSettings}>
+        <ReaderSettings />
+      </div>
       <div className={styles.menuFooter}>
         <AuthLinks locale={locale} onNavigate={onNavigate} />
         <LanguageSwitch locale={locale} />

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { isCategory, type Device, type Locale } from '@/lib/categories';
 import { requestFirstArticle, useHeaderHidden } from '@/components/mobile/header-visibility';
+import { SearchBox } from '@/components/search/search-box';
 import { SideMenu } from './side-menu';
 import styles from './shell.module.css';
 
@@ -13,6 +14,35 @@ import styles from './shell.module.css';
 export function categoryOfPath(pathname: string): string | undefined {
   const second = pathname.split('/').filter(Boolean)[1];
   return isCategory(second) ? second : undefined;
+}
+
+/** The page names of the mobile header (messages `pageNames.*`), by the path's second segment. */
+const PAGE_NAME_KEYS: Record<string, string> = {
+  login: 'login',
+  loginwithgoogle: 'login',
+  loginwithclerk: 'login',
+  loginwithcleark: 'login',
+  signup: 'signup',
+  signupwithgoogle: 'signup',
+  signupwithclerk: 'signup',
+  'forgot-password': 'forgotPassword',
+  'reset-password': 'resetPassword',
+  blogs: 'blogs',
+  customblog: 'customblog',
+  getallblogs: 'getallblogs',
+  admin: 'admin',
+  termsofservice: 'termsofservice',
+  privacypolicy: 'privacypolicy',
+  disclaimer: 'disclaimer',
+  aboutus: 'aboutus',
+  news: 'news',
+  search: 'search',
+};
+
+/** The message key naming the page of a path that is not a category, if it has one. */
+export function pageNameKeyOfPath(pathname: string): string | undefined {
+  const second = pathname.split('/').filter(Boolean)[1];
+  return second !== undefined && Object.hasOwn(PAGE_NAME_KEYS, second) ? `pageNames.${PAGE_NAME_KEYS[second]}` : undefined;
 }
 
 export function SiteHeader({ locale, device, siteName }: { locale: Locale; device: Device; siteName: string }) {
@@ -27,7 +57,9 @@ export function SiteHeader({ locale, device, siteName }: { locale: Locale; devic
   // Mobile feed: the header slides away on swipe forward (SPEC §4); desktop keeps it visible.
   const isHidden = useHeaderHidden() && device === 'mobile';
 
-  const title = !category || category === 'general' ? t('header.topStories') : t(`categories.${category}`);
+  // The mobile header names the page the reader is on (issue 12): a category, another page, or the site.
+  const pageNameKey = pageNameKeyOfPath(pathname);
+  const title = category ? (category === 'general' ? t('header.topStories') : t(`categories.${category}`)) : pageNameKey ? t(pageNameKey) : siteName;
 
   return (
     <>
@@ -53,6 +85,7 @@ export function SiteHeader({ locale, device, siteName }: { locale: Locale; devic
             )}
           </h1>
         )}
+        {device === 'desktop' && <SearchBox locale={locale} className={styles.headerSearch} />}
         <button
           type="button"
           className={styles.menuToggle}

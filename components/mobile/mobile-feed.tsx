@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -10,10 +10,12 @@ import { BookmarkMessage } from '@/components/news/bookmark-message';
 import { EmptyFeed } from '@/components/news/empty-feed';
 import { Spinner } from '@/components/news/spinner';
 import { BOOKMARKS_LOAD_DELAY_MS } from '@/components/news/bookmarks-view';
-import type { Locale } from '@/lib/categories';
+import { isCustomOnly as isCustomOnlyCategory, type Locale } from '@/lib/categories';
 import { useBookmarks } from '@/lib/bookmarks/use-bookmarks';
 import { hasMorePages, type FeedArticle, type FeedPage } from '@/lib/news/article';
 import { useFeedPages } from '@/lib/news/use-feed-pages';
+import { useCaughtUpIndex } from '@/lib/read-state/use-read-state';
+import { stopSpeaking } from '@/lib/speech/speech';
 import { FeedControls, type FeedKeyAction } from './feed-controls';
 import { isHeaderHidden, onFirstArticleRequest, setHeaderHidden } from './header-visibility';
 import { MobilePanel } from './mobile-panel';
@@ -26,14 +28,28 @@ export const FEED_SLIDE = 1;
 export const PANEL_SLIDE = 0;
 /** Load the next page when the reader is this close to the last article. */
 const LOAD_AHEAD = 2;
+/**
+ * Only the articles this close to the one on screen are rendered as full cards (picture, text,
+ * buttons); the others are a title link in an empty slide of the same size — the "virtual slides"
+ * of issue 15 without Swiper's Virtual module, so the server HTML still names every story for
+ * crawlers, while the page and the DOM stay light however far the reader swipes.
+ */
+export const NEAR_SLIDES = 2;
 
 export type MobileFeedProps = {
   locale: Locale;
   category: string;
   /** Page 1 from the server (its first card is in the HTML); null on the bookmarks page. */
   initial: FeedPage | null;
-  isCustomOnly: boolean;
+  /** Links to the feed's other pages (server-rendered), shown in the navigation panel. */
+  pager?: ReactNode;
 };
+
+/** A slide away from the one on screen: the story's title (a link where it has one), nothing heavier. */
+function FarCard({ article }: { article: FeedArticle }) {
+  const hasLink = article.url.trim() !== '' && article.url !== '#';
+  return <p className={styles.farCard}>{hasLink ? <a href={article.url}>{article.title}</a> : article.title}</p>;
+}
 
 function isControl(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('a, button, input, select, textarea, label') !== null;
@@ -45,13 +61,13 @@ function isControl(target: EventTarget | null): boolean {
  * back shows it, a tap toggles it. Buttons and keys do what swipes do; only the article on screen
  * is exposed to assistive technology; reduced motion turns the slide animation off.
  */
-export function MobileFeed({ locale, category, initial, isCustomOnly }: MobileFeedProps) {
+export function MobileFeed({ locale, category, initial, pager }: MobileFeedProps) {
   const t = useTranslations('mobile');
   const tf = useTranslations('feed');
   const isBookmarksPage = category === 'bookmarks';
   const { bookmarks, isBookmarked, toggle, message } = useBookmarks(locale);
 
-  const { articles: loaded, page, total, isLoading, hasError, loadMore: loadNextPage } = useFeedPages(category, locale, initial);
+  const { articles: loaded, page, total, isLoading, hasError, loadMore: loadNextPage, retry } = useFeedPages(category, locale, initial);
   // The bookmarks page keeps the list it showed last (SPEC §4: read 300 ms after opening and on a
   // slide change), so removing a bookmark does not pull the card away under the reader.
   const [bookmarkedList, setBookmarkedList] = useState<FeedArticle[] | null>(null);
@@ -76,8 +92,22 @@ export function MobileFeed({ locale, category, initial, isCustomOnly }: MobileFe
     return () => clearTimeout(timer);
   }, [isBookmarksPage]);
 
-  const articles = isBookmarksPage ? (bookmarkedList ?? []) : loaded;
-  const canLoadMore = !isBookmarksPage && !isCustomOnly && hasMorePages(page, total);
+  // SPEC §2 filters on phones too (issue 12): All News / Admin News, not on custom-only categories or bookmarks.
+  const [filter, setFilter] = useState<'all' | 'custom'>('all');
+  const hasFilters = !isBookmarksPage && !isCustomOnlyCategory(category);
+  const shown = isBookmarksPage ? (bookmarkedList ?? []) : loaded;
+  const customCount = shown.filter((article) => article.isCustom).length;
+  const articles = hasFilters && filter === 'custom' ? shown.filter((article) => article.isCustom) : shown;
+  const caughtUpIndex = useCaughtUpIndex(isBookmarksPage ? [] : articles);
+  // Custom-only categories too: their stories come ten a page, and the swipe (not a Load More
+  // button, which SPEC leaves out there) is how a phone reader gets to the older ones. With the
+  // Admin News filter on, like Load More on desktop, nothing more is fetched.
+  const canLoadMore = !isBookmarksPage && filter === 'all' && hasMorePages(page, total);
+  const chooseFilter = (next: 'all' | 'custom') => {
+    setFilter(next);
+    setIndex(0);
+    inner.current?.slideTo(0, 0);
+  };
 
   // A new feed starts with the header shown; leaving it shows the header again.
   useEffect(() => {
@@ -158,13 +188,24 @@ export function MobileFeed({ locale, category, initial, isCustomOnly }: MobileFe
         <SwiperSlide className={styles.slide} aria-hidden={!isPanelOpen} inert={!isPanelOpen}>
           <div ref={panelSlide} className={styles.slideInner}>
             <MobilePanel locale={locale} onNavigate={closePanel} onClose={closePanel} />
+            {pager}
           </div>
         </SwiperSlide>
         <SwiperSlide className={styles.slide} aria-hidden={isPanelOpen} inert={isPanelOpen}>
           <section ref={feedSlide} className={styles.feed} aria-label={t('feedLabel')}>
             <div className={styles.cards}>
-              {!isReady ? (
+              {!isReady || (articles.length === 0 && isLoading) ? (
                 <Spinner />
+              ) : articles.length === 0 && hasError ? (
+                // The server could not read the news: say so, with a retry (SPEC §2), not "No news".
+                <div className={styles.state}>
+                  <p role="alert" data-testid="feed-error">
+                    {tf('networkError')}
+                  </p>
+                  <button type="button" className="button" onClick={() => void retry()} data-testid="feed-retry">
+                    {tf('retry')}
+                  </button>
+                </div>
               ) : articles.length === 0 ? (
                 <div className={styles.state}>
                   <EmptyFeed locale={locale} />
@@ -180,6 +221,8 @@ export function MobileFeed({ locale, category, initial, isCustomOnly }: MobileFe
                   }}
                   onSlideChange={(swiper) => {
                     setIndex(swiper.activeIndex);
+                    // The story being read aloud stops when the reader moves to another card.
+                    stopSpeaking();
                     loadAheadOf(swiper.activeIndex);
                     // Forward hides the header, back shows it (SPEC §4).
                     setHeaderHidden(swiper.activeIndex > swiper.previousIndex);
@@ -191,14 +234,19 @@ export function MobileFeed({ locale, category, initial, isCustomOnly }: MobileFe
                 >
                   {articles.map((article, i) => (
                     <SwiperSlide key={`${article.uniqueId ?? article.url}-${i}`} className={styles.card} aria-hidden={i !== index} inert={i !== index} data-testid="mobile-card">
-                      <ArticleCard
-                        article={article}
-                        locale={locale}
-                        variant="mobile"
-                        isBookmarked={isBookmarked(article.title)}
-                        onToggleBookmark={toggle}
-                        priority={i === 0}
-                      />
+                      {Math.abs(i - index) <= NEAR_SLIDES ? (
+                        <ArticleCard
+                          isCaughtUp={i === caughtUpIndex}
+                          article={article}
+                          locale={locale}
+                          variant="mobile"
+                          isBookmarked={isBookmarked(article.title)}
+                          onToggleBookmark={toggle}
+                          priority={i === 0}
+                        />
+                      ) : (
+                        <FarCard article={article} />
+                      )}
                     </SwiperSlide>
                   ))}
                   {(isLoading || hasError) && (
@@ -211,8 +259,8 @@ export function MobileFeed({ locale, category, initial, isCustomOnly }: MobileFe
                             <p role="alert" data-testid="feed-error">
                               {tf('networkError')}
                             </p>
-                            <button type="button" className="button" onClick={() => void loadMore()}>
-                              {tf('loadMore')}
+                            <button type="button" className="button" onClick={() => void retry()} data-testid="feed-retry">
+                              {tf('retry')}
                             </button>
                           </>
                         )}
@@ -222,6 +270,23 @@ export function MobileFeed({ locale, category, initial, isCustomOnly }: MobileFe
                 </Swiper>
               )}
             </div>
+            {hasFilters && (
+              <div className={styles.filters} role="group" aria-label={tf('filtersLabel')}>
+                <button type="button" className={styles.filter} aria-pressed={filter === 'all'} onClick={() => chooseFilter('all')} data-testid="filter-all">
+                  {tf('allNews', { count: shown.length })}
+                </button>
+                <button
+                  type="button"
+                  className={styles.filter}
+                  aria-pressed={filter === 'custom'}
+                  disabled={customCount === 0}
+                  onClick={() => chooseFilter('custom')}
+                  data-testid="filter-custom"
+                >
+                  {tf('adminNews', { count: customCount })}
+                </button>
+              </div>
+            )}
             <FeedControls index={index} count={articles.length} isFeedActive={!isPanelOpen} onAction={onAction} />
           </section>
         </SwiperSlide>

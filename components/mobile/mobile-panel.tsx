@@ -2,10 +2,13 @@
 
 import Image from 'next/image';
 import Link from 'next/link';
+import { NavigationSpinner } from '@/components/news/navigation-spinner';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { AuthLinks } from '@/components/auth/auth-links';
 import { LanguageSwitch } from '@/components/layout/language-switch';
+import { ReaderSettings } from '@/components/reader/reader-settings';
+import { SearchBox } from '@/components/search/search-box';
 import type { Locale } from '@/lib/categories';
 import { topicsFor } from './topics';
 import styles from './mobile.module.css';
@@ -50,12 +53,16 @@ export function MobilePanel({ locale, onNavigate, onClose }: { locale: Locale; o
         <span onClickCapture={onNavigate}>
           <LanguageSwitch locale={locale} />
         </span>
+        <ReaderSettings />
       </div>
+
+      <SearchBox locale={locale} className={styles.panelSearch} />
 
       <ul className={styles.panelLinks}>
         <li>
           <Link href={`/${locale}/general`} onClick={onNavigate}>
             {t('topStories')}
+            <NavigationSpinner />
           </Link>
         </li>
         <li>
@@ -72,6 +79,7 @@ export function MobilePanel({ locale, onNavigate, onClose }: { locale: Locale; o
             <Link href={`/${locale}/${topic.category}`} onClick={onNavigate} className={styles.topic}>
               <Image src={topic.imageUrl} alt="" width={56} height={56} unoptimized />
               <span>{tc(topic.category)}</span>
+              <NavigationSpinner />
             </Link>
           </li>
         ))}

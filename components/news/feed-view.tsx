@@ -6,6 +6,7 @@ import type { Device, Locale } from '@/lib/categories';
 import { useBookmarks } from '@/lib/bookmarks/use-bookmarks';
 import { hasMorePages, type FeedPage } from '@/lib/news/article';
 import { useFeedPages } from '@/lib/news/use-feed-pages';
+import { useCaughtUpIndex } from '@/lib/read-state/use-read-state';
 import { ArticleCard } from './article-card';
 import { BookmarkMessage } from './bookmark-message';
 import { EmptyFeed } from './empty-feed';
@@ -31,13 +32,15 @@ export type FeedViewProps = {
  */
 export function FeedView({ locale, category, device, initial, isCustomOnly }: FeedViewProps) {
   const t = useTranslations('feed');
-  const { articles, page, total, isLoading, hasError, loadMore } = useFeedPages(category, locale, initial);
+  const { articles, page, total, isLoading, hasError, loadMore, retry } = useFeedPages(category, locale, initial);
   const [filter, setFilter] = useState<FeedFilter>(isCustomOnly ? 'custom' : 'all');
   const { isBookmarked, toggle, message } = useBookmarks(locale);
 
   const customCount = articles.filter((article) => article.isCustom).length;
   const visible = filter === 'all' ? articles : articles.filter((article) => article.isCustom === (filter === 'custom'));
-  const showLoadMore = !isCustomOnly && filter === 'all' && hasMorePages(page, total);
+  const caughtUpIndex = useCaughtUpIndex(visible);
+  // After a failure the error's own Try again button stands in for Load More.
+  const showLoadMore = !isCustomOnly && filter === 'all' && !hasError && hasMorePages(page, total);
 
   return (
     <>
@@ -64,8 +67,9 @@ export function FeedView({ locale, category, device, initial, isCustomOnly }: Fe
       ) : (
         <ul className={styles.list} data-testid="feed-list">
           {visible.map((article, index) => (
-            <li key={`${article.uniqueId ?? article.url}-${index}`}>
+            <li key={`${article.uniqueId ?? article.url}-${index}`} id={article.uniqueId ? `news-${article.uniqueId}` : undefined}>
               <ArticleCard
+                isCaughtUp={index === caughtUpIndex}
                 article={article}
                 locale={locale}
                 variant={device}
@@ -79,10 +83,15 @@ export function FeedView({ locale, category, device, initial, isCustomOnly }: Fe
       )}
 
       {isLoading && <Spinner />}
-      {hasError && (
-        <p className="alert-error" role="alert" data-testid="feed-error">
-          {t('networkError')}
-        </p>
+      {hasError && !isLoading && (
+        <div className={styles.more}>
+          <p className="alert-error" role="alert" data-testid="feed-error">
+            {t('networkError')}
+          </p>
+          <button type="button" className="button" onClick={() => void retry()} data-testid="feed-retry">
+            {t('retry')}
+          </button>
+        </div>
       )}
       {showLoadMore && !isLoading && (
         <div className={styles.more}>

@@ -5,10 +5,10 @@ import { siteConfig } from '@/lib/site-config';
 import { JsonLd } from './json-ld';
 
 /** ItemList / NewsArticle structured data of the site's own stories of a feed page (server component). */
-export async function FeedJsonLd({ locale, category, title }: { locale: Locale; category: Category; title: string }) {
+export async function FeedJsonLd({ locale, category, page = 1, title }: { locale: Locale; category: Category; page?: number; title: string }) {
   if (category === 'bookmarks') return null;
-  const stories = await listSiteNews(locale, category);
+  const stories = await listSiteNews(locale, category, { page });
   if (stories.length === 0) return null;
   const { siteName, siteUrl } = siteConfig();
-  return <JsonLd data={feedJsonLd({ siteName, siteUrl, locale, category, title, stories })} />;
+  return <JsonLd data={feedJsonLd({ siteName, siteUrl, locale, category, page, title, stories })} />;
 }

@@ -10,3 +10,16 @@ export const E2E_HEADLINES_TOTAL = 25;
 export function e2eHeadlinesPort(appPort: number | string): number {
   return Number(appPort) + 2000;
 }
+
+/**
+ * Breaks one feed of the fake headlines service, whatever the key (tests/helpers/fake-headlines-server.ts):
+ * `fail` answers 503, `malformed` a page with a broken article. Per (upstream category, lang), so tests
+ * reading other feeds are not disturbed. Reserved for the fault specs (feed-faults*.spec.ts), and used
+ * nowhere else: health, science, entertainment, technology. The app caches a good answer for 5 minutes
+ * (and serves it during an outage), so each of those feeds is broken before it is first read.
+ */
+export async function setHeadlinesMode(category: string, lang: 'en' | 'hi', mode: 'normal' | 'fail' | 'malformed'): Promise<void> {
+  const port = e2eHeadlinesPort(process.env.E2E_PORT ?? '3210');
+  const response = await fetch(`http://127.0.0.1:${port}/__control/category-mode`, { method: 'POST', body: JSON.stringify({ category, lang, mode }) });
+  if (response.status !== 204) throw new Error(`the fake headlines server refused mode ${mode} for ${category}/${lang}: ${response.status}`);
+}

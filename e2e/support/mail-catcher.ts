@@ -40,10 +40,4 @@ export async function startMailCatcher(port: number): Promise<{ mails: CaughtMai
   };
 }
 
-/** The reset link in a raw mail (quoted-printable soft line breaks undone). */
-export function resetLinkIn(raw: string): string {
-  const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = unfolded.match(/https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/);
-  if (!match) throw new Error(`no reset link in mail:\n${raw}`);
-  return match[0];
-}
+export { resetLinkIn } from '../../tests/helpers/mail';

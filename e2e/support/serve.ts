@@ -18,6 +18,8 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 clearNextDataCache();
 
 const env = { ...process.env, NODE_ENV: 'production' } as NodeJS.ProcessEnv;
+// One JSON line per request would drown the test report: warnings and errors only, unless asked.
+env.LOG_LEVEL ??= 'warn';
 delete env.DATABASE_URL;
 
 // The headlines service, faked on E2E_PORT + 2000; its keys are in the build's environment too, so
@@ -26,6 +28,9 @@ const headlinesPort = e2eHeadlinesPort(port);
 const headlinesUrl = `http://127.0.0.1:${headlinesPort}`;
 env.HEADLINES_API_URL = headlinesUrl;
 env.HEADLINES_API_KEYS = E2E_HEADLINES_KEYS.join(',');
+// The failure cache (quota protection, lib/headlines/call-policy.ts) is off here: the fault specs
+// switch the fake service back and retry at once. Its own tests use a fake clock.
+env.HEADLINES_FAILURE_CACHE_MS = '0';
 
 const nextBin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
 if (process.env.E2E_SKIP_BUILD !== '1') {
@@ -39,7 +44,9 @@ void startFakeHeadlines({
   imageBase: `${headlinesUrl}/img`,
   keys: { [E2E_HEADLINES_KEYS[0]]: { status: 429 }, [E2E_HEADLINES_KEYS[1]]: { totalArticles: E2E_HEADLINES_TOTAL } },
 }).then((headlines) => {
-  const server = spawn(process.execPath, ['--require', path.resolve('scripts', 'client-address.cjs'), nextBin, 'start', '--port', port], { stdio: 'inherit', env });
+  // No client-address preload: instrumentation.ts installs the client-address stamp and the request
+  // guard (scripts/client-address.cjs) itself, so the browser tests prove they hold under a bare `next start`.
+  const server = spawn(process.execPath, ['--require', path.resolve('scripts', 'server-runtime.cjs'), nextBin, 'start', '--port', port], { stdio: 'inherit', env });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => {
     void headlines.close().finally(() => process.exit(code ?? 0));

@@ -6,6 +6,7 @@ import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { hashPassword } from '@/lib/auth/password';
+import { sessionsValidFrom } from '@/lib/auth/sessions-valid-from';
 import { findUserByEmail } from '@/lib/auth/users';
 import { resetPasswordMail } from '@/lib/mail/reset-password-mail';
 import { sendMail } from '@/lib/mail/send-mail';
@@ -66,12 +67,28 @@ export async function resetPassword(options: { token: string; password: string }
       .where(and(eq(passwordResetTokens.tokenHash, hashResetToken(options.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) return false;
-    await tx.update(users).set({ passwordHash, passwordChangedAt: now, sessionsValidAfter: now, updatedAt: now }).where(eq(users.id, spent.userId));
+    await tx.update(users).set({ passwordHash, passwordChangedAt: now, sessionsValidAfter: sessionsValidFrom(now), updatedAt: now }).where(eq(users.id, spent.userId));
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
     return true;
   });
-  if (!found) throw new AppError('bad_request', API_TEXT.invalidResetToken);
+  if (!found) throw await refusedResetError(options.token, now);
+}
+
+/**
+ * Why a link was refused, so the page can say so (issue 12): spent (used, or spent by a later
+ * reset), expired, or unknown. Answered only to someone holding the link, so it reveals nothing.
+ */
+async function refusedResetError(token: string, now: Date): Promise<AppError> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ usedAt: passwordResetTokens.usedAt, expiresAt: passwordResetTokens.expiresAt })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, hashResetToken(token)))
+    .limit(1);
+  if (row?.usedAt) return new AppError('bad_request', API_TEXT.resetTokenUsed, { reason: 'auth.errors.resetTokenUsed' });
+  if (row && row.expiresAt.getTime() <= now.getTime()) return new AppError('bad_request', API_TEXT.resetTokenExpired, { reason: 'auth.errors.resetTokenExpired' });
+  return new AppError('bad_request', API_TEXT.invalidResetToken, { reason: 'auth.errors.invalidResetToken' });
 }

@@ -16,9 +16,20 @@ export const SHORT_SESSION_MS = 24 * 60 * 60 * 1000;
 /** Error codes the login pages read from next-auth's answer (`?error=` / `result.error`). */
 export const AUTH_ERROR = { rateLimited: 'RateLimited', googleAccountExists: 'GoogleAccountExists' } as const;
 
-/** A token read back by the server: signed in at authTime, not revoked since, not past its own end. */
-export function isTokenCurrent(claims: { authTime?: unknown; expiresAt?: unknown }, sessionsValidAfter: Date, now = Date.now()): boolean {
+/** Remember Me: 30 days from sign-in, whatever next-auth's refreshes of the cookie. */
+export const LONG_SESSION_MS = SESSION_MAX_AGE_SECONDS * 1000;
+/** Admins: 12 hours from sign-in, Remember Me or not (issue 11 item 10). */
+export const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * A token read back by the server: signed in at authTime, not revoked since, not past its own end,
+ * and never older than the absolute maximum of its holder's role as it is now (an account promoted
+ * to admin gets the admin's 12 hours at once), however often next-auth refreshed the cookie.
+ */
+export function isTokenCurrent(claims: { authTime?: unknown; expiresAt?: unknown }, sessionsValidAfter: Date, now = Date.now(), role?: Role): boolean {
   if (typeof claims.authTime !== 'number' || claims.authTime < sessionsValidAfter.getTime()) return false;
+  const absoluteEnd = claims.authTime + (role === 'admin' ? ADMIN_SESSION_MS : LONG_SESSION_MS);
+  if (now >= absoluteEnd) return false;
   return typeof claims.expiresAt !== 'number' || now < claims.expiresAt;
 }
 
@@ -50,7 +61,7 @@ function credentialsProvider(id: string, name: string, isAdminOnly: boolean) {
       }
       if (!user || (isAdminOnly && user.role !== 'admin')) return null;
       const remember = (credentials as Record<string, string | undefined>).remember;
-      return { id: user.id, email: user.email, name: user.name, role: user.role, remember: isAdminOnly || remember === 'true' };
+      return { id: user.id, email: user.email, name: user.name, role: user.role, remember: remember === 'true' };
     },
   });
 }
@@ -99,14 +110,16 @@ export function authOptions(): NextAuthOptions {
           token.role = signedIn.role ?? 'user';
           // Milliseconds: compared with users.sessions_valid_after to make sessions revocable.
           token.authTime = now;
-          if (!signedIn.remember) token.expiresAt = now + SHORT_SESSION_MS;
+          // An absolute end fixed at sign-in: refreshes of the cookie never move it.
+          const lifetime = token.role === 'admin' ? ADMIN_SESSION_MS : signedIn.remember ? LONG_SESSION_MS : SHORT_SESSION_MS;
+          token.expiresAt = now + lifetime;
         }
         return token;
       },
       async session({ session, token }) {
         // A revoked session (logout elsewhere, password reset) reads as signed out in menus too.
         const row = token.sub ? await findUserById(token.sub) : undefined;
-        if (!row || !isTokenCurrent(token, row.sessionsValidAfter)) {
+        if (!row || !isTokenCurrent(token, row.sessionsValidAfter, Date.now(), row.role)) {
           return { expires: session.expires };
         }
         session.user = { id: row.id, name: row.fullName, email: row.email, role: row.role };

@@ -56,7 +56,7 @@ async function claimsFromSessionCookie(value: string | undefined): Promise<Token
 async function userFromClaims(claims: TokenClaims | null): Promise<SessionUser | null> {
   if (!claims?.sub || typeof claims.authTime !== 'number') return null;
   const row = await findUserById(claims.sub);
-  if (!row || !isTokenCurrent(claims, row.sessionsValidAfter)) return null;
+  if (!row || !isTokenCurrent(claims, row.sessionsValidAfter, Date.now(), row.role)) return null;
   return toSessionUser(row);
 }
 
@@ -64,7 +64,14 @@ function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      // A cookie that does not decode (`%`, `%ff`) is no session, not a 500.
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { users, type UserRow } from '@/models/schema';
 import { timingSafeDummy, verifyPassword } from './password';
+import { sessionsValidFrom } from './sessions-valid-from';
 
 export type Role = 'user' | 'admin';
 
@@ -43,5 +44,5 @@ export async function verifyCredentials(email: string, password: string): Promis
 /** Ends every session and bearer token issued so far for this user (logout, password reset). */
 export async function revokeSessions(userId: string): Promise<void> {
   const db = await getDb();
-  await db.update(users).set({ sessionsValidAfter: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+  await db.update(users).set({ sessionsValidAfter: sessionsValidFrom(), updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { toErrorResponse } from '@/lib/http/handler';
+import { assertSameOriginWrite } from '@/lib/http/same-origin';
 import type { SessionUser } from './users';
 import { authenticate, authenticateAdmin } from './session';
 
@@ -10,9 +11,11 @@ function wrap<P>(check: (request: Request) => Promise<SessionUser>, handler: Han
   return async (request: Request, context: Context<P>): Promise<Response> => {
     try {
       const user = await check(request);
+      // Cookie-authenticated writes only from our own origin (CSRF); bearer clients pass.
+      assertSameOriginWrite(request);
       return await handler(request, { ...context, user });
     } catch (error) {
-      return toErrorResponse(error);
+      return toErrorResponse(error, request);
     }
   };
 }

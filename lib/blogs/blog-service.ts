@@ -2,12 +2,13 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit';
 import type { SessionUser } from '@/lib/auth/users';
-import { getDb } from '@/lib/db';
+import { getDb, type Database } from '@/lib/db';
+import { isWriteOutcomeUnknown, writeTransaction } from '@/lib/db/write-transaction';
 import { AppError } from '@/lib/errors';
 import { invalidateBlogsCache } from '@/lib/news/cache';
 import { deleteStoredImage, storeImage } from '@/lib/storage/store';
 import type { BlogContentItem } from '@/models/blog-content';
-import { blogs } from '@/models/schema';
+import { blogs, type BlogRow } from '@/models/schema';
 import { toBlogDto, type BlogDto } from './blog-dto';
 import { normalizeContent, type BlogUpdateInput, type NewBlogInput } from './schemas';
 import { sanitizeContent } from './sanitize-content';
@@ -44,9 +45,10 @@ export async function getBlog(id: string): Promise<BlogDto | null> {
 export async function createBlog(options: { input: NewBlogInput; cover: Uint8Array; actor: SessionUser }): Promise<BlogDto> {
   const { input, actor } = options;
   const stored = await storeImage(options.cover);
+  let row: BlogRow;
   try {
     const db = await getDb();
-    const row = await db.transaction(async (tx) => {
+    row = await writeTransaction(db, async (tx) => {
       const [inserted] = await tx
         .insert(blogs)
         .values({
@@ -60,13 +62,14 @@ export async function createBlog(options: { input: NewBlogInput; cover: Uint8Arr
         .returning();
       await recordAudit(tx, { actor, action: 'blog.create', entityType: 'blog', entityId: inserted.id, details: { title: inserted.title } });
       return inserted;
-    });
-    invalidateBlogsCache();
-    return toBlogDto(row);
+    }, { isStored: (db, inserted) => isBlogStored(db, inserted.id) });
   } catch (error) {
-    await deleteStoredImage(stored.url);
+    // A lost COMMIT whose outcome is unknown may have stored the row: its cover stays.
+    if (!isWriteOutcomeUnknown(error)) await deleteStoredImage(stored.url);
     throw error;
   }
+  await invalidateBlogsCache();
+  return toBlogDto(row);
 }
 
 /** Updates title, content, image (and categories, author); a stale `version` is a 409. */
@@ -74,7 +77,7 @@ export async function updateBlog(options: { id: string; input: BlogUpdateInput; 
   const { id, input, actor } = options;
   if (!isBlogId(id)) throw new AppError('not_found', 'Blog not found.');
   const db = await getDb();
-  const { row, previousImage } = await db.transaction(async (tx) => {
+  const { row, previousImage } = await writeTransaction(db, async (tx) => {
     const [current] = await tx.select().from(blogs).where(eq(blogs.id, id)).limit(1).for('update');
     if (!current) throw new AppError('not_found', 'Blog not found.');
     if (input.version !== undefined && input.version !== current.version) {
@@ -103,8 +106,8 @@ export async function updateBlog(options: { id: string; input: BlogUpdateInput; 
       details: { fields: Object.keys(input).filter((key) => key !== 'version') },
     });
     return { row: updated, previousImage: imageChanged ? current.coverImage : null };
-  });
-  invalidateBlogsCache();
+  }, { isStored: (db, { row }) => isBlogVersionStored(db, row) });
+  await invalidateBlogsCache();
   await deleteStoredImage(previousImage);
   return toBlogDto(row);
 }
@@ -113,12 +116,22 @@ export async function deleteBlog(options: { id: string; actor: SessionUser }): P
   const { id, actor } = options;
   if (!isBlogId(id)) throw new AppError('not_found', 'Blog not found.');
   const db = await getDb();
-  const removed = await db.transaction(async (tx) => {
+  const removed = await writeTransaction(db, async (tx) => {
     const [row] = await tx.delete(blogs).where(eq(blogs.id, id)).returning();
     if (!row) throw new AppError('not_found', 'Blog not found.');
     await recordAudit(tx, { actor, action: 'blog.delete', entityType: 'blog', entityId: id, details: { title: row.title } });
     return row;
-  });
-  invalidateBlogsCache();
+  }, { isStored: async (db, removed) => !(await isBlogStored(db, removed.id)) });
+  await invalidateBlogsCache();
   await deleteStoredImage(removed.coverImage);
+}
+
+// Read-backs for a COMMIT lost with its connection (lib/db/write-transaction.ts).
+async function isBlogStored(db: Database, id: string): Promise<boolean> {
+  return (await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, id)).limit(1)).length > 0;
+}
+
+async function isBlogVersionStored(db: Database, written: BlogRow): Promise<boolean> {
+  const [now] = await db.select({ version: blogs.version, updatedAt: blogs.updatedAt }).from(blogs).where(eq(blogs.id, written.id)).limit(1);
+  return !!now && (now.version > written.version || now.updatedAt.getTime() === written.updatedAt.getTime());
 }

@@ -32,9 +32,10 @@ export function isBookmarkedIn(list: readonly FeedArticle[], title: string): boo
 }
 
 /** The list with the article added (at the front) or, when its title is already there, removed. */
-export function toggleIn(list: readonly FeedArticle[], article: FeedArticle): { list: FeedArticle[]; result: BookmarkToggle } {
+export function toggleIn(list: readonly FeedArticle[], article: FeedArticle, now = new Date()): { list: FeedArticle[]; result: BookmarkToggle } {
   if (isBookmarkedIn(list, article.title)) return { list: list.filter((item) => item.title !== article.title), result: 'removed' };
-  return { list: [article, ...list], result: 'added' };
+  // When: a removal made later on another device wins over it (lib/bookmarks/sync-bookmarks.ts).
+  return { list: [{ ...article, bookmarkedAt: now.toISOString() } as FeedArticle, ...list], result: 'added' };
 }
 
 export function readBookmarks(storage: Pick<Storage, 'getItem'>, locale: Locale): FeedArticle[] {
@@ -42,7 +43,12 @@ export function readBookmarks(storage: Pick<Storage, 'getItem'>, locale: Locale)
 }
 
 export function toggleBookmark(storage: Pick<Storage, 'getItem' | 'setItem'>, locale: Locale, article: FeedArticle): BookmarkToggle {
+  return toggleStoredBookmark(storage, locale, article).result;
+}
+
+/** toggleBookmark, also answering the article as stored (with `bookmarkedAt`), for the account sync. */
+export function toggleStoredBookmark(storage: Pick<Storage, 'getItem' | 'setItem'>, locale: Locale, article: FeedArticle): { result: BookmarkToggle; stored: FeedArticle } {
   const { list, result } = toggleIn(readBookmarks(storage, locale), article);
   storage.setItem(BOOKMARK_KEYS[locale], JSON.stringify(list));
-  return result;
+  return { result, stored: result === 'added' ? list[0] : article };
 }

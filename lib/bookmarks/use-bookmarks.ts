@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Locale } from '@/lib/categories';
 import type { FeedArticle } from '@/lib/news/article';
-import { BOOKMARKS_CHANGED_EVENT, BOOKMARK_KEYS, parseBookmarks, toggleBookmark, type BookmarkToggle } from './bookmarks-store';
+import { BOOKMARKS_CHANGED_EVENT, BOOKMARK_KEYS, parseBookmarks, toggleStoredBookmark, type BookmarkToggle } from './bookmarks-store';
 
 /** How long "News Bookmarked" / "Bookmark Removed" stays (SPEC §9). */
 export const BOOKMARK_MESSAGE_MS = 3000;
@@ -66,8 +66,9 @@ export function useBookmarks(locale: Locale): BookmarksApi {
   const toggle = useCallback(
     (article: FeedArticle): BookmarkToggle => {
       const store = storage();
-      const result: BookmarkToggle = store ? toggleBookmark(store, locale, article) : 'added';
-      window.dispatchEvent(new Event(BOOKMARKS_CHANGED_EVENT));
+      const { result, stored } = store ? toggleStoredBookmark(store, locale, article) : { result: 'added' as const, stored: article };
+      // The detail tells the account sync (components/news/bookmarks-sync.tsx) what changed.
+      window.dispatchEvent(new CustomEvent(BOOKMARKS_CHANGED_EVENT, { detail: { locale, article: stored, result } }));
       setMessage(result);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setMessage(null), BOOKMARK_MESSAGE_MS);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { onShutdown } from '@/lib/ops/lifecycle';
 import { openDatabase, type Database, type OpenDatabase } from './open';
 
 export type { Database, Transaction } from './open';
@@ -15,10 +16,17 @@ export function getOpenDatabase(): Promise<OpenDatabase> {
   const state = (holder.__shortnewsDb ??= {});
   if (!state.opening) {
     const { dataDir, databaseUrl } = env();
-    state.opening = openDatabase({ dataDir, databaseUrl }).catch((error) => {
-      state.opening = undefined;
-      throw error;
-    });
+    state.opening = openDatabase({ dataDir, databaseUrl }).then(
+      (opened) => {
+        // Graceful shutdown closes the pool, or PGlite and its lock, after the last request.
+        onShutdown('database', opened.close);
+        return opened;
+      },
+      (error) => {
+        state.opening = undefined;
+        throw error;
+      },
+    );
   }
   return state.opening;
 }

@@ -18,11 +18,42 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * When the process started (clock ticks since boot, /proc/<pid>/stat field 22), on Linux; pids are
+ * reused (after a SIGKILL, a container's next start often gets the same low pid), the pair is not.
+ */
+function startTimeOf(pid: number): string | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+type Owner = { pid: number; startTime?: string };
+
+function readOwner(file: string): Owner | undefined {
+  const [pid, startTime] = fs.readFileSync(file, 'utf8').trim().split(/\s+/);
+  const owner = Number.parseInt(pid, 10);
+  return Number.isInteger(owner) ? { pid: owner, startTime } : undefined;
+}
+
+/** The lock's writer still runs: its pid is alive and, where both are known, started when it did. */
+function isOwnerAlive(owner: Owner): boolean {
+  if (!isAlive(owner.pid)) return false;
+  const now = startTimeOf(owner.pid);
+  return !owner.startTime || !now || owner.startTime === now;
+}
+
+// Lock files this process holds (a file naming our pid that we did not write is a dead namesake's).
+const held = ((globalThis as typeof globalThis & { __shortnewsLocks?: Set<string> }).__shortnewsLocks ??= new Set<string>());
+
 /** The pid holding the lock on this folder, if a live process holds it. */
 export function lockHolder(dataDir: string): number | undefined {
   try {
-    const owner = Number.parseInt(fs.readFileSync(path.join(dataDir, 'pg.lock'), 'utf8'), 10);
-    return Number.isInteger(owner) && owner !== process.pid && isAlive(owner) ? owner : undefined;
+    const owner = readOwner(path.join(dataDir, 'pg.lock'));
+    return owner && owner.pid !== process.pid && isOwnerAlive(owner) ? owner.pid : undefined;
   } catch {
     return undefined;
   }
@@ -38,13 +69,16 @@ export function acquireDataDirLock(dataDir: string): () => void {
   const file = path.join(dataDir, 'pg.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      const content = [process.pid, startTimeOf(process.pid)].filter(Boolean).join(' ');
+      fs.writeFileSync(file, content, { flag: 'wx' });
+      held.add(file);
       let released = false;
       const release = () => {
         if (released) return;
         released = true;
+        held.delete(file);
         try {
-          if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
+          if (fs.readFileSync(file, 'utf8') === content) fs.unlinkSync(file);
         } catch {
           // already gone
         }
@@ -53,17 +87,17 @@ export function acquireDataDirLock(dataDir: string): () => void {
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(fs.readFileSync(file, 'utf8'), 10);
-      if (owner === process.pid) {
+      const owner = readOwner(file);
+      if (owner?.pid === process.pid && held.has(file)) {
         throw new LockError(`The database in ${dataDir} is already open in this process (lock file ${file}).`);
       }
-      if (Number.isInteger(owner) && isAlive(owner)) {
+      if (owner && owner.pid !== process.pid && isOwnerAlive(owner)) {
         throw new LockError(
-          `The embedded database in ${dataDir} is in use by process ${owner} (lock file ${file}). ` +
+          `The embedded database in ${dataDir} is in use by process ${owner.pid} (lock file ${file}). ` +
             'Stop that process, or give this one its own DATA_DIR, or use DATABASE_URL for several processes.',
         );
       }
-      fs.rmSync(file, { force: true }); // stale: its owner is gone
+      fs.rmSync(file, { force: true }); // stale: its owner is gone (killed, or its pid now belongs to another process)
     }
   }
   throw new LockError(`Could not take the lock file ${file}.`);

@@ -37,6 +37,10 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
     });
     // An idle client that loses its server must not crash the process.
     pool.on('error', (error) => console.error(`[db] idle PostgreSQL client error: ${error.message}`));
+    // A client checked out of the pool (inside a transaction, between two queries) has no listener
+    // of the pool's: when its server goes away, its 'error' event would be uncaught and end the
+    // process. The failing query rejects on its own, and the pool drops the broken client on release.
+    pool.on('connect', (client) => client.on('error', (error) => console.error(`[db] PostgreSQL connection lost: ${error.message}`)));
     const db = drizzle(pool, { schema }) as unknown as Database;
     try {
       if (migrate) {
@@ -56,10 +60,12 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
   const release = acquireDataDirLock(dataDir);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
+    // Search's typo tolerance (models/migrations/0001_search.sql) needs pg_trgm, from PGlite's own contrib.
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const { drizzle } = await import('drizzle-orm/pglite');
     const folder = path.join(dataDir, 'pg');
     fs.mkdirSync(folder, { recursive: true });
-    const client = await PGlite.create(folder);
+    const client = await PGlite.create(folder, { extensions: { pg_trgm } });
     const db = drizzle(client, { schema });
     if (migrate) {
       const { migrate: run } = await import('drizzle-orm/pglite/migrator');

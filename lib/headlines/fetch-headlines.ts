@@ -1,19 +1,12 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
-import { z } from 'zod';
 import type { Locale } from '@/lib/categories';
 import { env } from '@/lib/env';
+import { createCallPolicy } from './call-policy';
+import { AppError } from '@/lib/errors';
+import { parseHeadlinesBody, type HeadlineArticle, type HeadlinesPage } from '@/lib/headlines/validate-articles';
 
-export type HeadlineArticle = {
-  title: string;
-  description: string;
-  url: string;
-  image: string | null;
-  publishedAt: string;
-  source: { name: string; url?: string };
-};
-
-export type HeadlinesPage = { articles: HeadlineArticle[]; totalArticles: number };
+export type { HeadlineArticle, HeadlinesPage };
 
 export type HeadlinesQuery = { category: string; page: number; lang: Locale };
 
@@ -26,6 +19,10 @@ export type HeadlinesClientOptions = {
   ttlMs?: number;
   fetchImpl?: typeof fetch;
   now?: () => number;
+  /** How long a key that answered 401/403/429 is skipped (call-policy.ts). */
+  breakerMs?: number;
+  /** How long a failed page is not asked again (call-policy.ts). */
+  negativeTtlMs?: number;
 };
 
 const DEFAULT_TTL_MS = 5 * 60 * 1000;
@@ -34,25 +31,9 @@ const PAGE_SIZE = 10;
 // Bounds memory: categories × pages × locales a crawler can reach is otherwise unbounded.
 const MAX_CACHE_ENTRIES = 500;
 
-// The upstream is third-party: a body that does not match is treated like an outage, not trusted.
-const articleSchema = z.object({
-  title: z.string(),
-  description: z.string().nullish(),
-  content: z.string().nullish(),
-  url: z.string(),
-  image: z.string().nullish(),
-  publishedAt: z.string(),
-  source: z.object({ name: z.string(), url: z.string().nullish() }),
-});
-
-const responseSchema = z.object({
-  totalArticles: z.number().nonnegative(),
-  articles: z.array(articleSchema),
-});
-
 type CacheEntry = { value: HeadlinesPage; storedAt: number };
 
-type Attempt = { ok: true; page: HeadlinesPage } | { ok: false; reason: string };
+type Attempt = { ok: true; page: HeadlinesPage } | { ok: false; reason: string; status?: number };
 
 type PatchedFetch = typeof fetch & { _nextOriginalFetch?: typeof fetch };
 
@@ -69,20 +50,6 @@ function upstreamQuery(category: string): { category: string; country: string } 
 
 function normalisePage(page: number): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-function toPage(body: z.infer<typeof responseSchema>): HeadlinesPage {
-  return {
-    totalArticles: body.totalArticles,
-    articles: body.articles.map((article) => ({
-      title: article.title,
-      description: article.description ?? '',
-      url: article.url,
-      image: article.image || null,
-      publishedAt: article.publishedAt,
-      source: article.source.url ? { name: article.source.name, url: article.source.url } : { name: article.source.name },
-    })),
-  };
 }
 
 function describeError(error: unknown, timeoutMs: number): string {
@@ -107,6 +74,7 @@ export function createHeadlinesClient(options: HeadlinesClientOptions): Headline
   // for headlines into a per-request render (D15). We cache ourselves, so the unpatched fetch is used.
   const fetchImpl = options.fetchImpl ?? ((input: string, init?: RequestInit) => unpatchedFetch()(input, init));
   const now = options.now ?? Date.now;
+  const policy = createCallPolicy({ now, breakerMs: options.breakerMs, negativeTtlMs: options.negativeTtlMs });
 
   // No ttl on the LRU itself: expired entries must stay around to be served when the upstream is down.
   const cache = new LRUCache<string, CacheEntry>({ max: MAX_CACHE_ENTRIES });
@@ -128,7 +96,7 @@ export function createHeadlinesClient(options: HeadlinesClientOptions): Headline
     if (!response.ok) {
       // Free the connection: the error body is of no use to us.
       await response.body?.cancel().catch(() => undefined);
-      return { ok: false, reason: `HTTP ${response.status}` };
+      return { ok: false, reason: `HTTP ${response.status}`, status: response.status };
     }
     let text: string;
     try {
@@ -142,12 +110,11 @@ export function createHeadlinesClient(options: HeadlinesClientOptions): Headline
     } catch {
       return { ok: false, reason: 'invalid JSON' };
     }
-    const parsed = responseSchema.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return { ok: false, reason: `unexpected body at ${issue.path.join('.') || '(root)'}` };
-    }
-    return { ok: true, page: toPage(parsed.data) };
+    // Article by article (validate-articles.ts): one bad article is repaired or dropped, not the page.
+    const parsed = parseHeadlinesBody(json, new Date(now()));
+    if (!parsed.ok) return parsed;
+    if (parsed.dropped > 0) console.warn(`[headlines] dropped ${parsed.dropped} article(s) with nothing to show`);
+    return { ok: true, page: parsed.page };
   }
 
   /** Tries each key in order; any failure moves on, because a key may be out of quota while the next is fine. */
@@ -155,6 +122,8 @@ export function createHeadlinesClient(options: HeadlinesClientOptions): Headline
     if (!baseUrl || keys.length === 0) return undefined;
     const upstream = upstreamQuery(query.category);
     for (const [index, key] of keys.entries()) {
+      // A key that answered 401/403/429 waits out its cool-down instead of being tried first every time.
+      if (!policy.isKeyAvailable(index)) continue;
       const params = new URLSearchParams({
         category: upstream.category,
         page: String(query.page),
@@ -164,6 +133,7 @@ export function createHeadlinesClient(options: HeadlinesClientOptions): Headline
         apikey: key,
       });
       const result = await attempt(`${baseUrl}/top-headlines?${params}`);
+      policy.recordKeyResult(index, result.ok ? 'ok' : result.status);
       if (result.ok) return result.page;
       // Index only: the key itself is a secret and logs are not.
       console.warn(`[headlines] key #${index + 1} of ${keys.length} failed for ${query.category}/${query.lang}/page ${query.page}: ${result.reason.split(key).join('***')}`);
@@ -177,6 +147,14 @@ export function createHeadlinesClient(options: HeadlinesClientOptions): Headline
 
     const cached = cache.get(cacheKey);
     if (cached && now() - cached.storedAt < ttlMs) return cached.value;
+    // Quota protection (call-policy.ts): past the known last page, or failed moments ago → no call.
+    const feedKey = `${normalised.category}\u0000${normalised.lang}`;
+    const lastTotal = policy.pastLastPage(feedKey, normalised.page, PAGE_SIZE);
+    if (lastTotal !== undefined) return { articles: [], totalArticles: lastTotal };
+    if (policy.recentlyFailed(cacheKey)) {
+      if (cached) return cached.value;
+      throw new AppError('upstream_unavailable', 'The headlines service is unavailable.');
+    }
 
     const pending = inFlight.get(cacheKey);
     if (pending) return pending;
@@ -185,10 +163,18 @@ export function createHeadlinesClient(options: HeadlinesClientOptions): Headline
       const fresh = await fetchUpstream(normalised);
       if (fresh) {
         cache.set(cacheKey, { value: fresh, storedAt: now() });
+        policy.recordTotal(feedKey, fresh.totalArticles);
+        policy.recordSuccess(cacheKey);
         return fresh;
       }
-      // Failures are not cached: the next visitor retries, and meanwhile the last good answer is better than none.
-      return cache.get(cacheKey)?.value ?? { articles: [], totalArticles: 0 };
+      // A failure is remembered briefly (negative cache): the last good answer meanwhile.
+      if (baseUrl && keys.length > 0) policy.recordFailure(cacheKey);
+      const stale = cache.get(cacheKey)?.value;
+      if (stale) return stale;
+      // Without a service configured the feed is the site's own news alone (D5): empty, not a failure.
+      if (!baseUrl || keys.length === 0) return { articles: [], totalArticles: 0 };
+      // Nothing to show and the service did not answer: the feed must say so, not look empty (SPEC §2).
+      throw new AppError('upstream_unavailable', 'The headlines service is unavailable.');
     })().finally(() => inFlight.delete(cacheKey));
     inFlight.set(cacheKey, request);
     return request;
@@ -200,7 +186,10 @@ export function createHeadlinesClient(options: HeadlinesClientOptions): Headline
 // On globalThis so that dev-mode module reloads keep one cache (and one quota spend) per process.
 const globalForHeadlines = globalThis as typeof globalThis & { __shortnewsHeadlinesClient?: HeadlinesClient };
 
-/** Third-party headlines for a feed page; never throws — an outage gives the last good answer or an empty page. */
+/**
+ * Third-party headlines for a feed page. An outage gives the last good answer; with none, it throws
+ * AppError `upstream_unavailable` so the feed can tell a failure from an empty page.
+ */
 export function fetchHeadlines(query: HeadlinesQuery): Promise<HeadlinesPage> {
   globalForHeadlines.__shortnewsHeadlinesClient ??= createHeadlinesClient(env().headlines);
   return globalForHeadlines.__shortnewsHeadlinesClient.fetchHeadlines(query);

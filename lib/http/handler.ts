@@ -2,25 +2,55 @@ import 'server-only';
 import crypto from 'node:crypto';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
+import { databaseUnavailableError, isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { env } from '@/lib/env';
 import { AppError, isAppError, type ErrorIssue } from '@/lib/errors';
+import { codeOfMessage, errorCode } from '@/lib/i18n/error-codes';
+import { isJsonContentType, readBodyCapped } from './read-body';
 
-export type ErrorBody = { error: string; message: string; issues?: ErrorIssue[] };
+/** `code` (and each issue's) is stable: the message key a page shows in its own language (lib/http/error-codes.ts). */
+export type ErrorBody = { error: string; message: string; code: string; issues?: (ErrorIssue & { code?: string })[] };
 
 export function errorResponse(error: AppError): NextResponse<ErrorBody> {
-  const body: ErrorBody = { error: error.message, message: error.message };
-  if (error.issues) body.issues = error.issues;
+  const body: ErrorBody = { error: error.message, message: error.message, code: error.reason ?? errorCode(error.code, error.message) };
+  if (error.issues) body.issues = error.issues.map((issue) => withCode(issue));
   return NextResponse.json(body, { status: error.status, headers: error.headers });
 }
 
-/** Maps any thrown value to a JSON answer: AppError → its status; anything else → a logged, generic 500. */
-export function toErrorResponse(error: unknown): NextResponse<ErrorBody> {
+function withCode(issue: ErrorIssue): ErrorIssue & { code?: string } {
+  const code = codeOfMessage(issue.message);
+  return code ? { ...issue, code } : issue;
+}
+
+/** The request's id (X-Request-Id, stamped by the server preload scripts/server-runtime.cjs). */
+export function requestIdOf(request?: Request): string {
+  return request?.headers.get('x-request-id') ?? crypto.randomUUID();
+}
+
+/**
+ * Maps any thrown value to a JSON answer: AppError → its status; a lost database connection → 503
+ * with Retry-After (one log line, no stack); anything else → a generic 500 naming the request id,
+ * the error and its stack going to the log only.
+ */
+export function toErrorResponse(error: unknown, request?: Request): NextResponse<ErrorBody> {
   if (isAppError(error)) return errorResponse(error);
-  const requestId = crypto.randomUUID();
+  if (isDatabaseUnavailable(error)) {
+    console.error(`[api] database unavailable, answered 503: ${rootMessage(error)}`);
+    return errorResponse(databaseUnavailableError());
+  }
+  const requestId = requestIdOf(request);
   console.error(`[api] request ${requestId} failed:`, error);
   return NextResponse.json(
-    { error: 'Internal error', message: `Something went wrong on our side (request ${requestId}).` },
+    { error: 'Internal error', message: `Something went wrong on our side (request ${requestId}).`, code: 'apiErrors.status.internal' },
     { status: 500, headers: { 'X-Request-Id': requestId } },
   );
+}
+
+/** The innermost cause's message: a failed query's own message repeats its SQL parameters. */
+function rootMessage(error: unknown): string {
+  let current = error as { message?: unknown; cause?: unknown };
+  while (typeof current.cause === 'object' && current.cause !== null) current = current.cause as typeof current;
+  return String(current.message);
 }
 
 type RouteContext<P> = { params: Promise<P> };
@@ -33,7 +63,7 @@ export function handle<P = Record<string, string>>(
     try {
       return await fn(request, context);
     } catch (error) {
-      return toErrorResponse(error);
+      return toErrorResponse(error, request);
     }
   };
 }
@@ -52,11 +82,34 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   return result.data;
 }
 
-/** Reads a JSON body; anything that is not JSON is a 400. */
-export async function readJson(request: Request): Promise<unknown> {
+/** How deep a JSON body may nest: our contracts need 4; a deeper body is a 400, not a stack overflow. */
+const MAX_JSON_DEPTH = 32;
+
+/**
+ * Reads a JSON body of at most BODY_MAX_BYTES (64 KB by default): larger → 413 at once (chunked
+ * bodies too, lib/http/read-body.ts); another content type → 415; not JSON, or nested absurdly deep → 400.
+ */
+export async function readJson(request: Request, maxBytes = env().bodyMaxBytes): Promise<unknown> {
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    throw new AppError('unsupported_media', 'The request body must be JSON (Content-Type: application/json).');
+  }
+  const bytes = await readBodyCapped(request, maxBytes, () => new AppError('payload_too_large', `The request body is too large: the limit is ${Math.floor(maxBytes / 1024)} KB.`));
+  let value: unknown;
   try {
-    return await request.json();
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     throw new AppError('bad_request', 'The request body must be JSON.');
   }
+  if (depthOf(value, 0) > MAX_JSON_DEPTH) throw new AppError('bad_request', 'The request body is nested too deeply.');
+  return value;
+}
+
+function depthOf(value: unknown, depth: number): number {
+  if (depth > MAX_JSON_DEPTH || value === null || typeof value !== 'object') return depth;
+  let deepest = depth + 1;
+  for (const child of Object.values(value)) {
+    deepest = Math.max(deepest, depthOf(child, depth + 1));
+    if (deepest > MAX_JSON_DEPTH) break;
+  }
+  return deepest;
 }

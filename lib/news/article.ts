@@ -21,18 +21,38 @@ export type FeedArticle = {
   uniqueId?: string;
 };
 
-/** One page of a feed: page 1 carries the site's own news and the first headlines page; later pages headlines only. */
+/** One page of a feed: that page's slice of the site's own news, then that headlines page. */
 export type FeedPage = {
   articles: FeedArticle[];
-  /** The headlines service's total (custom-only categories: the custom count); Load More stops at page × 10 ≥ total. */
+  /** The larger of the headlines service's total and the site's own story count; Load More stops at page × 10 ≥ total. */
   total: number;
   /** How many of `articles` are the site's own. */
   customCount: number;
   page: number;
+  /**
+   * A source could not be read (the headlines service or our database), so this page is not the
+   * whole truth: with no articles the reader sees the network error and a retry, not "No news are
+   * available" (SPEC §2). Left out when everything answered.
+   */
+  failed?: boolean;
 };
 
 /** Third-party page size (SPEC §9). */
 export const PAGE_SIZE = 10;
+/** How many of the site's own stories one feed page carries (the rest are on /{lang}/{category}/page/N). */
+export const OWN_NEWS_PAGE_SIZE = PAGE_SIZE;
+/** The highest page number a paged feed URL or the feed API accepts. */
+export const MAX_FEED_PAGE = 1000;
+
+/** The server-rendered URL of one page of a feed: page 1 is the category itself, later pages `/page/N`. */
+export function feedPagePath(locale: string, category: string, page: number): string {
+  return page <= 1 ? `/${locale}/${category}` : `/${locale}/${category}/page/${page}`;
+}
+
+/** How many pages a feed has (at least 1), from its page's `total` (SPEC §4: 10 a page). */
+export function feedPageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / PAGE_SIZE));
+}
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder-news.svg';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { isCustomOnly, type Locale } from '@/lib/categories';
 import { fetchHeadlines, type HeadlineArticle, type HeadlinesPage, type HeadlinesQuery } from '@/lib/headlines/fetch-headlines';
-import { categoryWords, type FeedArticle, type FeedPage } from '@/lib/news/article';
+import { categoryWords, OWN_NEWS_PAGE_SIZE, type FeedArticle, type FeedPage } from '@/lib/news/article';
 import { listCategoryNews } from '@/lib/news/category-news';
 import type { NewsDto } from '@/lib/news/news-dto';
 
@@ -59,6 +59,10 @@ export function headlineToArticle(article: HeadlineArticle, category: string): F
   };
 }
 
+function withFailure(page: FeedPage, failed: boolean): FeedPage {
+  return failed ? { ...page, failed: true } : page;
+}
+
 /** The feed service with its sources injected (tests give fakes; the app uses `getFeed`). */
 export function createFeedService(deps: FeedDependencies) {
   const logError = deps.logError ?? ((message, error) => console.error(message, error));
@@ -66,39 +70,52 @@ export function createFeedService(deps: FeedDependencies) {
 
   /** The site's own news of a feed as cards; a failure is logged and counts as none (SPEC §8). */
   async function listFeedCustomNews(category: string, locale: Locale): Promise<FeedArticle[]> {
+    return (await readFeedCustomNews(category, locale)).articles;
+  }
+
+  async function readFeedCustomNews(category: string, locale: Locale): Promise<{ articles: FeedArticle[]; failed: boolean }> {
     try {
       const items = await deps.listCategoryNews(category, locale);
       const at = now();
-      return items.map((item) => customNewsToArticle(item, category, at));
+      return { articles: items.map((item) => customNewsToArticle(item, category, at)), failed: false };
     } catch (error) {
       logError(`[feed] custom news of "${category}" (${locale}) failed; showing none`, error);
-      return [];
+      return { articles: [], failed: true };
+    }
+  }
+
+  async function readHeadlines(category: string, locale: Locale, page: number): Promise<{ page: HeadlinesPage; failed: boolean }> {
+    try {
+      return { page: await deps.fetchHeadlines({ category, page, lang: locale }), failed: false };
+    } catch (error) {
+      logError(`[feed] headlines of "${category}" (${locale}) page ${page} failed`, error);
+      return { page: { articles: [], totalArticles: 0 }, failed: true };
     }
   }
 
   /**
-   * One page of a feed. Page 1: the site's own news, then the first headlines page. Later pages:
-   * that headlines page only (Load More appends it). Custom-only categories never call the
-   * headlines service and have one page. Never throws: sources that fail count as empty.
+   * One page of a feed: that page's slice of the site's own news (OWN_NEWS_PAGE_SIZE a page, newest
+   * first), then that headlines page. Each page is a server-rendered URL (/{lang}/{category}/page/N)
+   * and what Load More appends, so the first page stays light however many stories the site has.
+   * Custom-only categories never call the headlines service. `total` covers both sources, so Load
+   * More (page × 10 < total) runs until both are exhausted. Never throws: a source that fails counts
+   * as empty and marks the page `failed`, so readers are told of a failure instead of an empty newsroom.
    */
   async function getFeed(query: FeedQuery): Promise<FeedPage> {
     const page = Number.isInteger(query.page) && (query.page as number) >= 1 ? (query.page as number) : 1;
     const { category, locale } = query;
+    const start = (page - 1) * OWN_NEWS_PAGE_SIZE;
 
     if (isCustomOnly(category)) {
-      const custom = page === 1 ? await listFeedCustomNews(category, locale) : [];
-      return { articles: custom, total: custom.length, customCount: custom.length, page };
+      const custom = await readFeedCustomNews(category, locale);
+      const onPage = custom.articles.slice(start, start + OWN_NEWS_PAGE_SIZE);
+      return withFailure({ articles: onPage, total: custom.articles.length, customCount: onPage.length, page }, custom.failed);
     }
 
-    const [custom, headlines] = await Promise.all([
-      page === 1 ? listFeedCustomNews(category, locale) : Promise.resolve([]),
-      deps.fetchHeadlines({ category, page, lang: locale }).catch((error: unknown) => {
-        logError(`[feed] headlines of "${category}" (${locale}) page ${page} failed`, error);
-        return { articles: [], totalArticles: 0 } satisfies HeadlinesPage;
-      }),
-    ]);
-    const articles = [...custom, ...headlines.articles.map((article) => headlineToArticle(article, category))];
-    return { articles, total: headlines.totalArticles, customCount: custom.length, page };
+    const [custom, headlines] = await Promise.all([readFeedCustomNews(category, locale), readHeadlines(category, locale, page)]);
+    const onPage = custom.articles.slice(start, start + OWN_NEWS_PAGE_SIZE);
+    const articles = [...onPage, ...headlines.page.articles.map((article) => headlineToArticle(article, category))];
+    return withFailure({ articles, total: Math.max(headlines.page.totalArticles, custom.articles.length), customCount: onPage.length, page }, custom.failed || headlines.failed);
   }
 
   return { getFeed, listFeedCustomNews };

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit';
 import type { SessionUser } from '@/lib/auth/users';
-import { getDb } from '@/lib/db';
+import { getDb, type Database } from '@/lib/db';
+import { isWriteOutcomeUnknown, writeTransaction } from '@/lib/db/write-transaction';
 import { AppError } from '@/lib/errors';
 import { deleteStoredImage, storeImage, type StoredImage } from '@/lib/storage/store';
 import { news, type NewsRow } from '@/models/schema';
@@ -16,7 +17,8 @@ type Actor = Pick<SessionUser, 'id' | 'email'>;
  * The newsroom's writes (SPEC §7 POST /api/news/add, PUT and DELETE /api/news/{id}).
  * Each one: the photo re-encoded and stored (temporary file, then rename), the row and its audit
  * entry in one transaction; when the transaction fails, the new files are removed again, so a
- * failure leaves neither an orphan file nor a row. After success the replaced photo is removed and
+ * failure leaves neither an orphan file nor a row (a COMMIT lost with the connection is read back
+ * from the server: lib/db/write-transaction.ts). After success the replaced photo is removed and
  * the feed's cache tag expires at once.
  */
 
@@ -37,7 +39,7 @@ export async function createNews(options: { actor: Actor; input: CreateNewsInput
   let row: NewsRow;
   try {
     const db = await getDb();
-    row = await db.transaction(async (tx) => {
+    row = await writeTransaction(db, async (tx) => {
       const [created] = await tx
         .insert(news)
         .values({
@@ -52,12 +54,13 @@ export async function createNews(options: { actor: Actor; input: CreateNewsInput
         .returning();
       await recordAudit(tx, { actor, action: 'news.create', entityType: 'news', entityId: created.id, details: { title: created.title } });
       return created;
-    });
+    }, { isStored: (db, created) => isNewsStored(db, created.id) });
   } catch (error) {
-    await removeQuietly(stored);
+    // A lost COMMIT whose outcome is unknown may have stored the row: its photo stays.
+    if (!isWriteOutcomeUnknown(error)) await removeQuietly(stored);
     throw error;
   }
-  invalidateNewsCache();
+  await invalidateNewsCache();
   return toNewsDto(row);
 }
 
@@ -77,7 +80,7 @@ export async function updateNews(options: { actor: Actor; id: string; input: Upd
   const stored = photo ? await storeImage(photo) : null;
   let result: { before: NewsRow; after: NewsRow };
   try {
-    result = await db.transaction(async (tx) => {
+    result = await writeTransaction(db, async (tx) => {
       const [before] = await tx.select().from(news).where(eq(news.id, id)).limit(1).for('update');
       if (!before) throw new AppError('not_found', 'News not found.');
       const expected = input.version ?? before.version;
@@ -102,15 +105,16 @@ export async function updateNews(options: { actor: Actor; id: string; input: Upd
       if (stored) changed.push('photo');
       await recordAudit(tx, { actor, action: 'news.update', entityType: 'news', entityId: id, details: { title: after.title, changed } });
       return { before, after };
-    });
+    }, { isStored: (db, { after }) => isNewsVersionStored(db, after) });
   } catch (error) {
-    await removeQuietly(stored);
+    // A lost COMMIT whose outcome is unknown may have stored the row: its photo stays.
+    if (!isWriteOutcomeUnknown(error)) await removeQuietly(stored);
     throw error;
   }
   if (stored && result.before.photo !== result.after.photo) {
     await deleteStoredImage(result.before.photo).catch((error: unknown) => console.error('[news] could not remove a replaced photo:', error));
   }
-  invalidateNewsCache();
+  await invalidateNewsCache();
   return toNewsDto(result.after);
 }
 
@@ -119,17 +123,27 @@ export async function deleteNews(options: { actor: Actor; id: string }): Promise
   const { actor, id } = options;
   assertId(id);
   const db = await getDb();
-  const row = await db.transaction(async (tx) => {
+  const row = await writeTransaction(db, async (tx) => {
     const [deleted] = await tx.delete(news).where(eq(news.id, id)).returning();
     if (!deleted) throw new AppError('not_found', 'News not found.');
     await recordAudit(tx, { actor, action: 'news.delete', entityType: 'news', entityId: id, details: { title: deleted.title } });
     return deleted;
-  });
+  }, { isStored: async (db, deleted) => !(await isNewsStored(db, deleted.id)) });
   await deleteStoredImage(row.photo).catch((error: unknown) => console.error('[news] could not remove a deleted item\'s photo:', error));
-  invalidateNewsCache();
+  await invalidateNewsCache();
   return toNewsDto(row);
 }
 
 function staleVersion(): AppError {
   return new AppError('conflict', 'This news item was changed by someone else meanwhile. Reload it and try again.');
+}
+
+// Read-backs for a COMMIT lost with its connection (lib/db/write-transaction.ts).
+async function isNewsStored(db: Database, id: string): Promise<boolean> {
+  return (await db.select({ id: news.id }).from(news).where(eq(news.id, id)).limit(1)).length > 0;
+}
+
+async function isNewsVersionStored(db: Database, written: NewsRow): Promise<boolean> {
+  const [now] = await db.select({ version: news.version, updatedAt: news.updatedAt }).from(news).where(eq(news.id, written.id)).limit(1);
+  return !!now && (now.version > written.version || now.updatedAt.getTime() === written.updatedAt.getTime());
 }

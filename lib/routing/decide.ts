@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE, isCategory, isLocale, isPage, type Device, type Locale } from '@/lib/categories';
+import { MAX_FEED_PAGE } from '@/lib/news/article';
 
 /** SPEC §4: mobile is detected by user agent. */
-const MOBILE_UA = /android|iphone|kindle|ipad/i;
+export const MOBILE_UA = /android|iphone|kindle|ipad/i;
 
 export function deviceFromUserAgent(userAgent: string | null | undefined): Device {
   return MOBILE_UA.test(userAgent ?? '') ? 'mobile' : 'desktop';
@@ -12,6 +13,13 @@ export function isAdminPath(segments: string[]): boolean {
   const [, page, sub] = segments;
   if (page === 'customblog' || page === 'getallblogs') return true;
   return page === 'admin' && sub !== 'login';
+}
+
+/** N of a feed's `/page/N` tail when it names a later page (2 to MAX_FEED_PAGE, no leading zeros), else null. */
+function pagedFeedNumber(category: string, tail: string[]): number | null {
+  if (category === 'bookmarks' || tail.length !== 2 || tail[0] !== 'page' || !/^[1-9][0-9]{0,3}$/.test(tail[1])) return null;
+  const page = Number(tail[1]);
+  return page >= 2 && page <= MAX_FEED_PAGE ? page : null;
 }
 
 /** What the proxy knows of the visitor (optimistic: the session JWT's role claim, D4). */
@@ -42,7 +50,13 @@ export function decideRoute(
   }
   const locale = first;
   if (!second || !(isCategory(second) || isPage(second))) return { kind: 'redirect', to: `/${locale}/general` };
-  if (isCategory(second) && segments.length > 2) return { kind: 'redirect', to: `/${locale}/${second}` };
+  if (isCategory(second) && segments.length > 2) {
+    // A later page of a feed: /{lang}/{category}/page/N (N from 2 up; page 1 is the category itself).
+    const page = pagedFeedNumber(second, segments.slice(2));
+    if (page === null) return { kind: 'redirect', to: `/${locale}/${second}` };
+    const device = deviceFromUserAgent(request.userAgent);
+    return { kind: 'rewrite', to: `/${locale}/${device}/${second}/page/${page}`, locale, device };
+  }
 
   if (isAdminPath(segments) && request.session === 'none') {
     return { kind: 'redirect', to: `/${locale}/admin/login?callbackUrl=${encodeURIComponent(pathname)}` };

@@ -4,18 +4,36 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { AppError } from '@/lib/errors';
 import { env } from '@/lib/env';
 
+type Window = { points: number; duration: number };
+/** A per-account count that never refuses: past `after` failures each attempt waits longer (doubling from `baseMs`, at most `maxMs`). */
+type Slowdown = { after: number; duration: number; baseMs: number; maxMs: number };
+type Policy = { perIp: Window; perAccount?: Window; perAccountIp?: Window; accountSlowdown?: Slowdown };
+
 /**
  * Attempts allowed per window, counted per client address and, where an account is named, per
- * account (so one address cannot spray one account and many addresses cannot hammer one account).
+ * account. Logins count failures per (account, address) instead of per account, so a stranger's
+ * wrong guesses never lock the real owner out; the account as a whole only slows down (growing
+ * delays), it is never hard-locked. Sign-up, forgot and reset keep a per-account ceiling.
  */
 export const RATE_LIMITS = {
-  login: { perIp: { points: 50, duration: 15 * 60 }, perAccount: { points: 10, duration: 15 * 60 } },
-  adminLogin: { perIp: { points: 20, duration: 15 * 60 }, perAccount: { points: 5, duration: 15 * 60 } },
+  login: {
+    perIp: { points: 50, duration: 15 * 60 },
+    perAccountIp: { points: 10, duration: 15 * 60 },
+    accountSlowdown: { after: 20, duration: 15 * 60, baseMs: 250, maxMs: 5000 },
+  },
+  adminLogin: {
+    perIp: { points: 20, duration: 15 * 60 },
+    perAccountIp: { points: 5, duration: 15 * 60 },
+    accountSlowdown: { after: 10, duration: 15 * 60, baseMs: 250, maxMs: 5000 },
+  },
   register: { perIp: { points: 20, duration: 60 * 60 }, perAccount: { points: 5, duration: 60 * 60 } },
   forgotPassword: { perIp: { points: 10, duration: 15 * 60 }, perAccount: { points: 3, duration: 15 * 60 } },
   resetPassword: { perIp: { points: 20, duration: 15 * 60 }, perAccount: { points: 5, duration: 15 * 60 } },
-} as const;
+  /** Anonymous feed pages (each may cost a headlines call): per address only. */
+  feed: { perIp: { points: 120, duration: 60 } },
+} as const satisfies Record<string, Policy>;
 
+type Scope = 'perIp' | 'perAccount' | 'perAccountIp' | 'accountSlowdown';
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 type Limiters = Map<string, RateLimiterAbstract>;
@@ -48,14 +66,27 @@ export async function closeRateLimitStore(): Promise<void> {
   client?.disconnect();
 }
 
-async function limiter(name: RateLimitName, scope: 'perIp' | 'perAccount'): Promise<RateLimiterAbstract> {
+function windowOf(name: RateLimitName, scope: Scope): Window {
+  const policy: Policy = RATE_LIMITS[name];
+  // The slowdown never refuses: its points are a ceiling no one reaches, it only counts.
+  if (scope === 'accountSlowdown') {
+    if (!policy.accountSlowdown) throw new Error(`rate limit ${name} has no slowdown`);
+    return { points: 1_000_000, duration: policy.accountSlowdown.duration };
+  }
+  const window = policy[scope];
+  if (!window) throw new Error(`rate limit ${name} has no ${scope} window`);
+  return window;
+}
+
+async function limiter(name: RateLimitName, scope: Scope): Promise<RateLimiterAbstract> {
   const limiters = (globalStore.__rateLimiters ??= new Map());
   const key = `${name}:${scope}`;
   let found = limiters.get(key);
   if (!found) {
-    const { points, duration } = RATE_LIMITS[name][scope];
-    const keyPrefix = `rl:${key}`;
-    const { redisUrl } = env();
+    const { points, duration } = windowOf(name, scope);
+    const { redisUrl, redisKeyPrefix } = env();
+    // Prefixed like every key of ours: several sites (or test runs) can share one Redis.
+    const keyPrefix = `${redisKeyPrefix}:rl:${key}`;
     found = redisUrl
       ? new RateLimiterRedis({
           storeClient: await redisClient(redisUrl),
@@ -76,15 +107,24 @@ function accountKey(account: string): string {
   return crypto.createHash('sha256').update(account.trim().toLowerCase()).digest('hex');
 }
 
-/** The client's address: the socket's, or the first X-Forwarded-For hop when TRUST_PROXY is set. */
+/**
+ * The client's address as the server decided it (scripts/client-address.cjs stamps it on every
+ * request from the connection and TRUST_PROXY, whatever the start command). IPv6 addresses count
+ * per /64: one subscriber usually holds a whole /64, and could otherwise rotate through 2^64 keys.
+ */
 export function clientIp(request: Request): string {
-  if (env().trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  // Next.js does not expose the socket address to route handlers; x-real-ip / x-forwarded-for are
-  // set by `next start` itself for the direct peer.
-  return request.headers.get('x-real-ip') ?? request.headers.get('x-forwarded-for')?.split(',').pop()?.trim() ?? 'unknown';
+  const stamped = request.headers.get('x-real-ip') ?? request.headers.get('x-forwarded-for')?.split(',').pop()?.trim();
+  return stamped ? addressKey(stamped) : 'unknown';
+}
+
+/** IPv4 as is; IPv6 as its /64 prefix (`2001:db8:1:2::/64`). */
+export function addressKey(address: string): string {
+  if (!address.includes(':')) return address;
+  const [head, tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
 /**
@@ -92,16 +132,32 @@ export function clientIp(request: Request): string {
  * `account` is the e-mail address (or token) the attempt is about, when there is one.
  */
 export async function consumeRateLimit(name: RateLimitName, subject: { ip: string; account?: string }): Promise<void> {
+  const policy: Policy = RATE_LIMITS[name];
   const checks: Promise<unknown>[] = [(await limiter(name, 'perIp')).consume(subject.ip)];
-  if (subject.account) checks.push((await limiter(name, 'perAccount')).consume(accountKey(subject.account)));
+  const account = subject.account ? accountKey(subject.account) : undefined;
+  if (account && policy.perAccount) checks.push((await limiter(name, 'perAccount')).consume(account));
+  if (account && policy.perAccountIp) checks.push((await limiter(name, 'perAccountIp')).consume(`${account}:${subject.ip}`));
+  const slowdown = account && policy.accountSlowdown ? (await limiter(name, 'accountSlowdown')).consume(account) : undefined;
   const results = await Promise.allSettled(checks);
   const refused = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-  if (!refused) return;
-  if (isRateLimiterRes(refused.reason)) {
-    const seconds = Math.max(1, Math.ceil(refused.reason.msBeforeNext / 1000));
-    throw new AppError('rate_limited', `Too many attempts. Please try again in ${seconds} seconds.`, { headers: { 'Retry-After': String(seconds) } });
+  if (refused) {
+    if (isRateLimiterRes(refused.reason)) {
+      const seconds = Math.max(1, Math.ceil(refused.reason.msBeforeNext / 1000));
+      throw new AppError('rate_limited', `Too many attempts. Please try again in ${seconds} seconds.`, { headers: { 'Retry-After': String(seconds) } });
+    }
+    throw refused.reason;
   }
-  throw refused.reason;
+  if (slowdown && policy.accountSlowdown) {
+    const counted = await slowdown.catch(() => undefined);
+    const delay = slowdownDelayMs(policy.accountSlowdown, (counted as RateLimiterRes | undefined)?.consumedPoints ?? 0);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+}
+
+/** The wait before the `attempt`-th attempt on one account within the window: none up to `after`, then doubling. */
+export function slowdownDelayMs(policy: Slowdown, attempt: number): number {
+  if (attempt <= policy.after) return 0;
+  return Math.min(policy.maxMs, policy.baseMs * 2 ** Math.min(20, attempt - policy.after - 1));
 }
 
 /**
@@ -120,6 +176,10 @@ function isRateLimiterRes(value: unknown): value is RateLimiterRes {
  * locked out by their own logins, while a guesser still is).
  */
 export async function recordSuccess(name: RateLimitName, subject: { ip: string; account: string }): Promise<void> {
-  await (await limiter(name, 'perAccount')).delete(accountKey(subject.account));
+  const policy: Policy = RATE_LIMITS[name];
+  const account = accountKey(subject.account);
+  if (policy.perAccount) await (await limiter(name, 'perAccount')).delete(account);
+  if (policy.perAccountIp) await (await limiter(name, 'perAccountIp')).delete(`${account}:${subject.ip}`);
+  if (policy.accountSlowdown) await (await limiter(name, 'accountSlowdown')).delete(account);
   await (await limiter(name, 'perIp')).reward(subject.ip, 1);
 }

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db';
 import { hashPassword } from '@/lib/auth/password';
+import { sessionsValidFrom } from '@/lib/auth/sessions-valid-from';
 import { normalizeEmail } from '@/lib/auth/users';
 import { users } from '@/models/schema';
 
@@ -20,7 +21,7 @@ export async function ensureAdmin(db: Database, options: { email: string; passwo
     if (options.password) {
       update.passwordHash = await hashPassword(options.password);
       update.passwordChangedAt = new Date();
-      update.sessionsValidAfter = new Date();
+      update.sessionsValidAfter = sessionsValidFrom();
     }
     await db.update(users).set(update).where(eq(users.id, existing.id));
     return { email, created: false, promoted: existing.role !== 'admin' };

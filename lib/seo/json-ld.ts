@@ -1,44 +1,50 @@
 import type { Category, Locale } from '@/lib/categories';
 import type { NewsDto } from '@/lib/news/news-dto';
+import { feedPagePath } from '@/lib/news/article';
 import { absoluteUrl, storyUrl } from './urls';
+
+type JsonLdStory = Pick<NewsDto, 'id' | 'title' | 'description' | 'url' | 'photo' | 'publishedAt' | 'updatedAt' | 'source' | 'categories'>;
+
+/** schema.org NewsArticle of one of the site's own stories, identified by its permalink. */
+export function newsArticleJsonLd(options: { siteName: string; siteUrl: string; locale: Locale; story: JsonLdStory }) {
+  const { siteName, siteUrl, locale, story } = options;
+  const permalink = storyUrl(siteUrl, locale, story);
+  const source = story.url?.trim();
+  return {
+    '@type': 'NewsArticle',
+    '@id': permalink,
+    mainEntityOfPage: permalink,
+    headline: story.title.slice(0, 110),
+    description: story.description,
+    url: permalink,
+    ...(source && /^https?:\/\//i.test(source) && { isBasedOn: source }),
+    datePublished: story.publishedAt,
+    dateModified: story.updatedAt,
+    inLanguage: locale,
+    articleSection: story.categories,
+    ...(story.photo && { image: [absoluteUrl(siteUrl, story.photo)] }),
+    author: { '@type': 'Organization', name: story.source.name ?? siteName },
+    publisher: { '@type': 'Organization', name: siteName, url: absoluteUrl(siteUrl, '/') },
+  };
+}
 
 /**
  * schema.org structured data of a feed page: an ItemList of NewsArticle, one per story of the site's
  * own news on it (third-party headlines are not ours to describe).
  */
-export function feedJsonLd(options: {
-  siteName: string;
-  siteUrl: string;
-  locale: Locale;
-  category: Category;
-  title: string;
-  stories: Pick<NewsDto, 'id' | 'title' | 'description' | 'url' | 'photo' | 'publishedAt' | 'updatedAt' | 'source' | 'categories'>[];
-}) {
+export function feedJsonLd(options: { siteName: string; siteUrl: string; locale: Locale; category: Category; page?: number; title: string; stories: JsonLdStory[] }) {
   const { siteName, siteUrl, locale, category, title, stories } = options;
-  const publisher = { '@type': 'Organization', name: siteName, url: absoluteUrl(siteUrl, '/') };
+  const pagePath = feedPagePath(locale, category, options.page ?? 1);
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name: title,
-    url: absoluteUrl(siteUrl, `/${locale}/${category}`),
+    url: absoluteUrl(siteUrl, pagePath),
     numberOfItems: stories.length,
     itemListElement: stories.map((story, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      item: {
-        '@type': 'NewsArticle',
-        '@id': absoluteUrl(siteUrl, `/${locale}/${category}#news-${story.id}`),
-        headline: story.title.slice(0, 110),
-        description: story.description,
-        url: storyUrl(siteUrl, locale, category, story),
-        datePublished: story.publishedAt,
-        dateModified: story.updatedAt,
-        inLanguage: locale,
-        articleSection: story.categories,
-        ...(story.photo && { image: [absoluteUrl(siteUrl, story.photo)] }),
-        author: { '@type': 'Organization', name: story.source.name ?? siteName },
-        publisher,
-      },
+      item: newsArticleJsonLd({ siteName, siteUrl, locale, story }),
     })),
   };
 }

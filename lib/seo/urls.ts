@@ -10,9 +10,17 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
 }
 
-/** Where a story of the site's own news is read: its own link, else its card on the category page. */
-export function storyUrl(siteUrl: string, locale: Locale, category: Category, story: { id: string; url: string | null }): string {
-  const url = story.url?.trim();
-  if (url && url !== '#' && /^https?:\/\//i.test(url)) return url;
-  return absoluteUrl(siteUrl, `/${locale}/${category}#news-${story.id}`);
+/** A story's permalink path: /{lang}/news/{id} (its own server-rendered page). */
+export function storyPath(locale: Locale, id: string): string {
+  return `/${locale}/news/${encodeURIComponent(id)}`;
+}
+
+/** The locale whose permalink is a story's canonical one: its own language, English for `both` stories read in English. */
+export function storyLocale(language: 'en' | 'hi' | 'both', requested: Locale): Locale {
+  return language === 'both' ? requested : language;
+}
+
+/** Where a story of the site's own news is read and shared: its permalink. */
+export function storyUrl(siteUrl: string, locale: Locale, story: { id: string }): string {
+  return absoluteUrl(siteUrl, storyPath(locale, story.id));
 }

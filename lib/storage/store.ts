@@ -10,8 +10,9 @@ import { processImage } from './images';
 export const UPLOADS_PATH = '/uploads';
 const NAME_PATTERN = /^[a-f0-9]{32}(-sm)?\.webp$/;
 
+/** DATA_DIR/uploads, or UPLOADS_DIR: a volume shared by every instance when there are several. */
 export function uploadsDir(): string {
-  return path.join(env().dataDir, 'uploads');
+  return env().uploadsDir;
 }
 
 export function isStoredName(name: string): boolean {

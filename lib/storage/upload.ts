@@ -1,23 +1,24 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
 import { env } from '@/lib/env';
+import { readBodyCapped } from '@/lib/http/read-body';
 
 /** Room for the text fields and multipart boundaries on top of the largest accepted file. */
 const FORM_OVERHEAD_BYTES = 256 * 1024;
 
 /**
- * Reads a multipart/form-data body. Anything else → 415; a declared length over the upload limit
- * → 413 before a byte is buffered; a body that does not parse → 400.
+ * Reads a multipart/form-data body. Anything else → 415; a body over the upload limit (plus the
+ * form's overhead) → 413, before a byte is buffered when the length is declared and as soon as the
+ * cap is passed when it is not (chunked); a body that does not parse → 400.
  */
 export async function readMultipart(request: Request, maxFileBytes = env().uploadMaxBytes): Promise<FormData> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(type)) {
     throw new AppError('unsupported_media', 'The request must be multipart/form-data.');
   }
-  const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > maxFileBytes + FORM_OVERHEAD_BYTES) throw tooLarge(maxFileBytes);
+  const bytes = await readBodyCapped(request, maxFileBytes + FORM_OVERHEAD_BYTES, () => tooLarge(maxFileBytes));
   try {
-    return await request.formData();
+    return await new Response(bytes, { headers: { 'content-type': type } }).formData();
   } catch {
     throw new AppError('bad_request', 'The form data could not be read.');
   }

@@ -3,7 +3,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
-import type { OpenDatabase } from '@/lib/db/open';
 import { tempDir } from './databases';
 
 export const SITE_URL = 'https://news.example.org';
@@ -33,10 +32,8 @@ export function accountsTestEnv(extra: Record<string, string | undefined> = {}):
   return { dataDir };
 }
 
-/** Makes `getDb()` answer with this database (PGlite or a PostgreSQL server database). */
-export function useDatabase(opened: OpenDatabase): void {
-  (globalThis as { __shortnewsDb?: { opening?: Promise<OpenDatabase> } }).__shortnewsDb = { opening: Promise.resolve(opened) };
-}
+// The accounts tests' name for attachDatabase (one implementation, in ./databases).
+export { attachDatabase as useDatabase } from './databases';
 
 /** Forgets every rate-limit count (each test starts fresh). */
 export function resetRateLimits(): void {
@@ -84,13 +81,7 @@ export async function outboxMails(dataDir: string, count: number, timeoutMs = 30
   }
 }
 
-/** The reset link inside a mail (quoted-printable soft breaks undone). */
-export function resetLinkIn(mail: string): string {
-  const unfolded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = unfolded.match(/https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/);
-  if (!match) throw new Error(`no reset link in mail:\n${mail}`);
-  return match[0];
-}
+export { resetLinkIn } from './mail';
 
 /** A local stand-in for Google's key set: signs ID tokens with a key it serves as a JWKS. */
 export async function startGoogleKeys(): Promise<{

@@ -4,8 +4,7 @@
  * a reader to act as. Call inside beforeAll, after target.open().
  */
 import type { OpenDatabase } from '@/lib/db/open';
-
-type Holder = { __shortnewsDb?: { opening?: Promise<OpenDatabase> } };
+import { attachDatabase, detachDatabase } from './databases';
 
 export type TestAccount = { id: string; email: string; name: string; role: 'user' | 'admin'; password: string };
 
@@ -14,7 +13,7 @@ export async function useTestDatabase(database: OpenDatabase & { dataDir: string
   process.env.NEXTAUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
   for (const [key, value] of Object.entries(env)) process.env[key] = value;
   jest.resetModules();
-  (globalThis as Holder).__shortnewsDb = { opening: Promise.resolve(database) };
+  attachDatabase(database);
 
   const { users } = await import('@/models/schema');
   const { hashPassword } = await import('@/lib/auth/password');
@@ -38,5 +37,5 @@ export async function useTestDatabase(database: OpenDatabase & { dataDir: string
 }
 
 export function releaseTestDatabase(): void {
-  (globalThis as Holder).__shortnewsDb = undefined;
+  detachDatabase();
 }

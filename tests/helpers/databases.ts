@@ -6,6 +6,21 @@ import { openDatabase, type OpenDatabase } from '@/lib/db/open';
 
 export type DatabaseTarget = { name: 'pglite' | 'postgres'; open: () => Promise<OpenDatabase & { dataDir: string; cleanup: () => Promise<void> }> };
 
+type DatabaseHolder = { __shortnewsDb?: { opening?: Promise<OpenDatabase> } };
+
+/**
+ * The one way a test points the app at a test database: `getDb()` (lib/db) answers with this one
+ * (PGlite or a PostgreSQL server database from `databaseTargets()`) until `detachDatabase()`.
+ */
+export function attachDatabase(opened: OpenDatabase): void {
+  (globalThis as DatabaseHolder).__shortnewsDb = { opening: Promise.resolve(opened) };
+}
+
+/** Forgets the test database, so a later `getDb()` cannot reach a closed one. */
+export function detachDatabase(): void {
+  delete (globalThis as DatabaseHolder).__shortnewsDb;
+}
+
 export function tempDir(prefix = 'shortnews-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }

@@ -30,10 +30,22 @@ export type FakeHeadlinesRequest = {
   path: string;
 };
 
+/**
+ * What the server does for one (upstream category, lang), whatever the key: `fail` answers 503 to
+ * every key (an outage), `malformed` a page whose second article lacks its source, url and date
+ * and carries a `javascript:` link, plus one article with nothing to show. Per category and
+ * language, so a browser test can break one feed without disturbing tests that read others.
+ */
+export type CategoryMode = 'normal' | 'fail' | 'malformed';
+
+/** The control path: `POST /__control/category-mode` with `{ category, lang, mode }` (loopback only). */
+export const CATEGORY_MODE_PATH = '/__control/category-mode';
+
 export type FakeHeadlines = {
   url: string;
   requests: FakeHeadlinesRequest[];
   setBehaviour(key: string, behaviour: KeyBehaviour): void;
+  setCategoryMode(category: string, lang: string, mode: CategoryMode): void;
   close(): Promise<void>;
 };
 
@@ -62,13 +74,42 @@ export type FakeHeadlinesOptions = {
   imageBase?: string;
 };
 
+/** The malformed page of `malformed` mode: good articles around a broken one and an unshowable one. */
+export function malformedArticles(query: { category: string; page: number; lang: string }, imageBase?: string) {
+  const [first, ...rest] = fakeArticles(query, 8, imageBase);
+  const broken = { title: `${query.category} ${query.lang} malformed story`, description: 'An article without source, url or date', url: 'javascript:alert(1)', image: 'data:text/html,x', content: null };
+  return [first, broken, null, ...rest];
+}
+
 export async function startFakeHeadlines(options: FakeHeadlinesOptions = {}): Promise<FakeHeadlines> {
   const behaviours = new Map<string, KeyBehaviour>(Object.entries(options.keys ?? {}));
+  const categoryModes = new Map<string, CategoryMode>();
   const requests: FakeHeadlinesRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
+  const modeKey = (category: string, lang: string) => `${category}\u0000${lang}`;
+  const setCategoryMode = (category: string, lang: string, mode: CategoryMode) => {
+    if (mode === 'normal') categoryModes.delete(modeKey(category, lang));
+    else categoryModes.set(modeKey(category, lang), mode);
+  };
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake.invalid');
+    if (url.pathname === CATEGORY_MODE_PATH && req.method === 'POST') {
+      let raw = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (raw += chunk));
+      req.on('end', () => {
+        try {
+          const { category, lang, mode } = JSON.parse(raw) as { category: string; lang: string; mode: CategoryMode };
+          if (typeof category !== 'string' || typeof lang !== 'string' || !['normal', 'fail', 'malformed'].includes(mode)) throw new Error('bad control');
+          setCategoryMode(category, lang, mode);
+          res.writeHead(204).end();
+        } catch {
+          res.writeHead(400).end();
+        }
+      });
+      return;
+    }
     const q = url.searchParams;
     const key = q.get('apikey');
     requests.push({ key, category: q.get('category'), page: q.get('page'), lang: q.get('lang'), country: q.get('country'), max: q.get('max'), path: url.pathname });
@@ -87,6 +128,12 @@ export async function startFakeHeadlines(options: FakeHeadlinesOptions = {}): Pr
       const status = behaviour.status ?? 200;
       if (behaviour.body !== undefined) return send(status, behaviour.body);
       if (status < 200 || status > 299) return send(status, JSON.stringify({ errors: [`Fake failure ${status}`] }));
+      const mode = categoryModes.get(modeKey(q.get('category') ?? 'general', q.get('lang') ?? 'en'));
+      if (mode === 'fail') return send(503, JSON.stringify({ errors: ['Fake outage'] }));
+      if (mode === 'malformed') {
+        const query = { category: q.get('category') ?? 'general', page: Number(q.get('page') ?? '1'), lang: q.get('lang') ?? 'en' };
+        return send(200, JSON.stringify({ totalArticles: 10, articles: malformedArticles(query, options.imageBase) }));
+      }
       const page = Number(q.get('page') ?? '1');
       const max = Number(q.get('max') ?? '10');
       const totalArticles = behaviour.totalArticles ?? 100;
@@ -120,6 +167,7 @@ export async function startFakeHeadlines(options: FakeHeadlinesOptions = {}): Pr
     setBehaviour(key, behaviour) {
       behaviours.set(key, behaviour);
     },
+    setCategoryMode,
     close() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

@@ -37,6 +37,16 @@ describe('loadEnv', () => {
     }
   });
 
+  it('keeps uploads in DATA_DIR unless UPLOADS_DIR names a shared folder; checks the fleet settings', () => {
+    const dataDir = tempDir();
+    expect(loadEnv({ DATA_DIR: dataDir }).uploadsDir).toBe(path.join(dataDir, 'uploads'));
+    expect(loadEnv({ DATA_DIR: dataDir, UPLOADS_DIR: '/mnt/shared/uploads' }).uploadsDir).toBe('/mnt/shared/uploads');
+    expect(loadEnv({ DATA_DIR: dataDir }).redisKeyPrefix).toBe('shortnews');
+    expect(() => loadEnv({ DATA_DIR: dataDir, REDIS_KEY_PREFIX: 'has space' })).toThrow('Invalid environment variable REDIS_KEY_PREFIX');
+    expect(() => loadEnv({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow('Invalid environment variable SHUTDOWN_TIMEOUT_MS');
+    expect(() => loadEnv({ DATA_DIR: dataDir, LOG_FORMAT: 'xml' })).toThrow('Invalid environment variable LOG_FORMAT');
+  });
+
   it('requires NEXTAUTH_SECRET with a database server in production', () => {
     expect(() => loadEnv({ DATA_DIR: tempDir(), NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/x' })).toThrow(/NEXTAUTH_SECRET/);
     const ok = loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/x', NEXTAUTH_SECRET: 'x'.repeat(40) });

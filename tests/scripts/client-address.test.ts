@@ -16,8 +16,11 @@ const server = http.createServer((req, res) => {
 server.listen(0, '127.0.0.1', () => console.log(server.address().port));
 `;
 
-async function startEcho(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child: ChildProcess = spawn(process.execPath, ['--require', path.resolve('scripts', 'client-address.cjs'), '-e', ECHO_SERVER], {
+/** `preload`: node --require (npm start); otherwise required after the server exists (instrumentation.ts under a bare `next start`). */
+async function startEcho(env: Record<string, string>, how: 'preload' | 'late' = 'preload'): Promise<{ child: ChildProcess; port: number }> {
+  const late = `${ECHO_SERVER}\nrequire(${JSON.stringify(path.resolve('scripts', 'client-address.cjs'))});`;
+  const args = how === 'preload' ? ['--require', path.resolve('scripts', 'client-address.cjs'), '-e', ECHO_SERVER] : ['-e', late];
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env } as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -47,9 +50,19 @@ describe('client address preload', () => {
     expect(await seenHeaders(port, {})).toEqual({ forwarded: '127.0.0.1', real: '127.0.0.1' });
   });
 
-  it('leaves the headers to the reverse proxy when TRUST_PROXY is set', async () => {
+  it('does the same when loaded after the server started (a bare `next start`, through instrumentation.ts)', async () => {
+    const { child, port } = await startEcho({}, 'late');
+    children.push(child);
+    expect(await seenHeaders(port, { 'x-forwarded-for': '203.0.113.50' })).toEqual({ forwarded: '127.0.0.1', real: '127.0.0.1' });
+  });
+
+  it('behind TRUST_PROXY=N trusted proxies counts the right-most hop they did not write', async () => {
     const { child, port } = await startEcho({ TRUST_PROXY: 'true' });
     children.push(child);
-    expect(await seenHeaders(port, { 'x-forwarded-for': '203.0.113.50, 10.0.0.2' })).toEqual({ forwarded: '203.0.113.50, 10.0.0.2', real: null });
+    // the client claimed 203.0.113.50; our one proxy (the connection) appended the real client 10.0.0.2
+    expect(await seenHeaders(port, { 'x-forwarded-for': '203.0.113.50, 10.0.0.2' })).toEqual({ forwarded: '10.0.0.2', real: '10.0.0.2' });
+    const { child: two, port: twoPort } = await startEcho({ TRUST_PROXY: '2' });
+    children.push(two);
+    expect(await seenHeaders(twoPort, { 'x-forwarded-for': '203.0.113.50, 10.0.0.2' })).toEqual({ forwarded: '203.0.113.50', real: '203.0.113.50' });
   });
 });

@@ -1,6 +1,8 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { DeviceWatch } from '@/components/layout/device-watch';
+import { BookmarksSync } from '@/components/news/bookmarks-sync';
+import { ReadStateSync } from '@/components/news/read-state-sync';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { DEVICES, isLocale, type Device } from '@/lib/categories';
@@ -20,6 +22,9 @@ export default async function ShellLayout({ children, params }: { children: Reac
   return (
     <div className="shell" data-device={device}>
       <DeviceWatch device={device as Device} />
+      {/* Signed-in readers' bookmarks and read stories follow the account (issue 16); nothing signed out. */}
+      <BookmarksSync />
+      <ReadStateSync />
       <SiteHeader locale={locale} device={device as Device} siteName={siteName} />
       <main id="main" className="shell-main" tabIndex={-1}>
         {children}

@@ -42,7 +42,7 @@ describe.each(databaseTargets())('POST /api/user/register on $name', (target) =>
   it('answers 409 with a message for an email that is taken (whatever its case)', async () => {
     const { status, body } = await call(route.POST, { path: '/api/user/register', body: { ...valid, email: 'ASHA.RAO@example.com' } });
     expect(status).toBe(409);
-    expect(body).toEqual({ error: expect.stringMatching(/already exists/), message: expect.stringMatching(/already exists/) });
+    expect(body).toEqual({ error: expect.stringMatching(/already exists/), message: expect.stringMatching(/already exists/), code: 'auth.errors.emailTaken' });
   });
 
   it.each([
@@ -54,7 +54,7 @@ describe.each(databaseTargets())('POST /api/user/register on $name', (target) =>
   ])('refuses %s with 422 and the issue', async (_name, payload, field, message) => {
     const { status, body } = await call(route.POST, { path: '/api/user/register', body: payload });
     expect(status).toBe(422);
-    expect(body.issues).toEqual(expect.arrayContaining([{ path: field, message }]));
+    expect(body.issues).toEqual(expect.arrayContaining([{ path: field, message, code: expect.stringMatching(/^auth\.validation\./) }]));
     expect(typeof body.error).toBe('string');
   });
 
@@ -67,10 +67,21 @@ describe.each(databaseTargets())('POST /api/user/register on $name', (target) =>
     expect(await verifyPassword(row?.passwordHash, 'p'.repeat(63) + 'B')).toBe(false);
   });
 
-  it('answers 400 to a body that is not JSON', async () => {
-    const { status, body } = await call(route.POST, { path: '/api/user/register', rawBody: 'fullName=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    expect(status).toBe(400);
-    expect(body.error).toEqual(expect.any(String));
+  it('answers 415 to a form body and 400 to a body that is not JSON', async () => {
+    const form = await call(route.POST, { path: '/api/user/register', rawBody: 'fullName=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(form.status).toBe(415);
+    expect(form.body.error).toEqual(expect.any(String));
+    const broken = await call(route.POST, { path: '/api/user/register', rawBody: '{"fullName":', headers: { 'content-type': 'application/json' } });
+    expect(broken.status).toBe(400);
+  });
+
+  it('answers 413 to a body over the limit, and 4xx (never 500) to arrays, huge numbers and deep nesting', async () => {
+    const big = await call(route.POST, { path: '/api/user/register', body: { fullName: 'x'.repeat(70 * 1024), email: 'big@example.com', password: 'long enough 1', agreeToTerms: true } });
+    expect(big.status).toBe(413);
+    for (const body of [[], [{ email: 'a@example.com' }], { fullName: 1e308, email: 12345678901234567890, password: -0, agreeToTerms: 'yes' }, JSON.parse('['.repeat(40) + ']'.repeat(40)), null, 'text']) {
+      const { status } = await call(route.POST, { path: '/api/user/register', body });
+      expect([JSON.stringify(body).slice(0, 40), status >= 400 && status < 500]).toEqual([JSON.stringify(body).slice(0, 40), true]);
+    }
   });
 
   it('limits repeated sign-ups from one address: 429 with Retry-After', async () => {

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { databaseTargets } from '../../helpers/databases';
+import { attachDatabase, databaseTargets, detachDatabase } from '../../helpers/databases';
+import { testImage } from '../../helpers/images';
 
 /**
  * The /api/blogs contracts, called as Next calls the route handlers, on a fresh database: PGlite, and
@@ -54,17 +54,16 @@ describe.each(databaseTargets())('/api/blogs on $name', (target) => {
     process.env.DATA_DIR = database.dataDir;
     dataDir = database.dataDir;
     jest.resetModules();
-    (globalThis as typeof globalThis & { __shortnewsDb?: { opening?: Promise<unknown> } }).__shortnewsDb = { opening: Promise.resolve(database) };
+    attachDatabase(database);
     const { getDb } = await import('@/lib/db');
     const { signApiToken } = await import('@/lib/auth/session');
     const { users } = await import('@/models/schema');
     const db = await getDb();
     const [admin] = await db.insert(users).values({ email: 'admin@test.example', fullName: 'Ada Admin', role: 'admin' }).returning();
     const [reader] = await db.insert(users).values({ email: 'reader@test.example', fullName: 'Ravi Reader', role: 'user' }).returning();
-    await new Promise((resolve) => setTimeout(resolve, 5));
     adminToken = await signApiToken({ id: admin.id, email: admin.email, name: admin.fullName, role: 'admin' });
     readerToken = await signApiToken({ id: reader.id, email: reader.email, name: reader.fullName, role: 'user' });
-    png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer();
+    png = await testImage({ width: 40, height: 30, color: '#336699' });
     routes = {
       list: await import('@/app/api/blogs/route'),
       one: await import('@/app/api/blogs/[id]/route'),
@@ -73,7 +72,7 @@ describe.each(databaseTargets())('/api/blogs on $name', (target) => {
   });
 
   afterAll(async () => {
-    (globalThis as typeof globalThis & { __shortnewsDb?: unknown }).__shortnewsDb = undefined;
+    detachDatabase();
     await database.cleanup();
   });
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { news } from '@/models/schema';
-import { databaseTargets } from '../../helpers/databases';
+import { attachDatabase, databaseTargets, detachDatabase } from '../../helpers/databases';
 import { startFakeHeadlines, type FakeHeadlines } from '../../helpers/fake-headlines-server';
 
 // Outside Next there is no data cache: pass the reads through, but remember how they were tagged.
@@ -33,9 +33,11 @@ describe.each(databaseTargets())('news and feed routes on $name', (target) => {
     process.env.DATA_DIR = database.dataDir;
     process.env.HEADLINES_API_URL = headlines.url;
     process.env.HEADLINES_API_KEYS = 'good';
+    // Recovery is asked at once below; the failure cache itself is tested with a fake clock (call-policy).
+    process.env.HEADLINES_FAILURE_CACHE_MS = '0';
     delete (globalThis as { __shortnewsHeadlinesClient?: unknown }).__shortnewsHeadlinesClient;
     // The routes' getDb() finds this test's database.
-    (globalThis as { __shortnewsDb?: unknown }).__shortnewsDb = { opening: Promise.resolve(database) };
+    attachDatabase(database);
     await database.db.insert(news).values([
       { title: 'Stocks in English', description: 'd', categories: ['stocks'], language: 'en', publishedAt: hoursAgo(1), sourceName: 'Desk' },
       { title: 'शेयर बाज़ार हिन्दी में', description: 'd', categories: ['stocks'], language: 'hi', publishedAt: hoursAgo(2) },
@@ -49,7 +51,7 @@ describe.each(databaseTargets())('news and feed routes on $name', (target) => {
 
   afterAll(async () => {
     process.env = { ...saved };
-    delete (globalThis as { __shortnewsDb?: unknown }).__shortnewsDb;
+    detachDatabase();
     delete (globalThis as { __shortnewsHeadlinesClient?: unknown }).__shortnewsHeadlinesClient;
     await headlines.close();
     await database.cleanup();
@@ -86,7 +88,7 @@ describe.each(databaseTargets())('news and feed routes on $name', (target) => {
   ])('GET %s → %i JSON', async (path, category, status) => {
     const response = await call(newsGet, path, category);
     expect(response.status).toBe(status);
-    expect(await response.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
+    expect(await response.json()).toEqual({ error: expect.any(String), message: expect.any(String), code: expect.stringMatching(/^apiErrors\.status\./) });
   });
 
   it('GET /api/feed/{category}: page 1 own news and headlines, page 2 headlines only', async () => {
@@ -102,6 +104,20 @@ describe.each(databaseTargets())('news and feed routes on $name', (target) => {
       ['general', '1', 'en'],
       ['general', '2', 'en'],
     ]);
+  });
+
+  it('GET /api/feed/{category}: a headlines outage with nothing to show is a 502 JSON error, not an empty page (issue 12)', async () => {
+    headlines.setCategoryMode('science', 'hi', 'fail');
+    try {
+      const failed = await call(feedGet, '/api/feed/science?lang=hi&page=2', 'science');
+      expect(failed.status).toBe(502);
+      expect(await failed.json()).toMatchObject({ code: 'apiErrors.status.upstream_unavailable', message: expect.any(String) });
+    } finally {
+      headlines.setCategoryMode('science', 'hi', 'normal');
+    }
+    const back = await call(feedGet, '/api/feed/science?lang=hi&page=2', 'science');
+    expect(back.status).toBe(200);
+    expect((await back.json()).failed).toBeUndefined();
   });
 
   it.each([

@@ -1,7 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
-import en from '@/messages/en/common.json';
+import { renderWithMessages } from '../../helpers/render-with-messages';
 import { AdminLoginForm } from '@/components/admin/admin-login-form';
 
 // next-auth's client call is the boundary: the server's answers are replayed here.
@@ -9,11 +8,7 @@ const mockSignIn = jest.fn();
 jest.mock('next-auth/react', () => ({ signIn: (...args: unknown[]) => mockSignIn(...args) }));
 
 async function submit() {
-  render(
-    <NextIntlClientProvider locale="en" messages={en}>
-      <AdminLoginForm destination="/en/admin/8888888888" />
-    </NextIntlClientProvider>,
-  );
+  renderWithMessages(<AdminLoginForm destination="/en/admin/8888888888" />);
   await userEvent.type(screen.getByLabelText('Email'), 'editor@example.com');
   await userEvent.type(screen.getByLabelText('Password'), 'a password');
   await userEvent.click(screen.getByRole('button', { name: 'Log In' }));

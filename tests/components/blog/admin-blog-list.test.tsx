@@ -1,8 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import { AdminBlogList, type AdminBlog } from '@/components/blog/admin-blog-list';
-import en from '@/messages/en/blog.json';
+import { renderWithMessages } from '../../helpers/render-with-messages';
 
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: jest.fn() }) }));
@@ -28,11 +27,7 @@ beforeEach(() => {
 
 function renderList(blogs: AdminBlog[]) {
   const user = userEvent.setup();
-  render(
-    <NextIntlClientProvider locale="en" messages={{ blog: en }} timeZone="Asia/Kolkata">
-      <AdminBlogList blogs={blogs} />
-    </NextIntlClientProvider>,
-  );
+  renderWithMessages(<AdminBlogList blogs={blogs} />);
   return { user };
 }
 

@@ -1,8 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import { CreateBlogForm } from '@/components/blog/create-blog-form';
-import en from '@/messages/en/blog.json';
+import { renderWithMessages } from '../../helpers/render-with-messages';
 
 /** A stand-in XMLHttpRequest: records what was sent, reports progress, answers with `status`. */
 class FakeXhr {
@@ -34,11 +33,7 @@ class FakeXhr {
 function renderForm() {
   // The browser's accept filter is the page's first line; the component checks the type itself too.
   const user = userEvent.setup({ applyAccept: false });
-  render(
-    <NextIntlClientProvider locale="en" messages={{ blog: en }} timeZone="Asia/Kolkata">
-      <CreateBlogForm />
-    </NextIntlClientProvider>,
-  );
+  renderWithMessages(<CreateBlogForm />);
   return { user };
 }
 

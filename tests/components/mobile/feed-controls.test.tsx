@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FeedControls, feedKeyAction } from '@/components/mobile/feed-controls';
-import { renderWithMessages } from './render';
+import { renderWithMessages } from '../../helpers/render-with-messages';
 
 const key = (k: string, extra: Partial<KeyboardEvent> = {}) => ({ key: k, altKey: false, ctrlKey: false, metaKey: false, target: document.body, ...extra });
 

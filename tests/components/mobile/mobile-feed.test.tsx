@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { MobileFeed } from '@/components/mobile/mobile-feed';
 import { isHeaderHidden, requestFirstArticle, setHeaderHidden } from '@/components/mobile/header-visibility';
 import type { FeedArticle } from '@/lib/news/article';
-import { renderWithMessages } from './render';
+import { renderWithMessages } from '../../helpers/render-with-messages';
 
 jest.mock('next-auth/react', () => ({ useSession: () => ({ data: null, status: 'unauthenticated' }), signOut: jest.fn() }));
 jest.mock('next/navigation', () => ({ usePathname: () => '/en/stocks' }));
@@ -21,7 +21,7 @@ const article = (n: number): FeedArticle => ({
 
 async function renderFeed(count = 3) {
   await renderWithMessages(
-    <MobileFeed locale="en" category="stocks" initial={{ articles: Array.from({ length: count }, (_, i) => article(i + 1)), total: count, customCount: count, page: 1 }} isCustomOnly />,
+    <MobileFeed locale="en" category="stocks" initial={{ articles: Array.from({ length: count }, (_, i) => article(i + 1)), total: count, customCount: count, page: 1 }} />,
   );
 }
 
@@ -70,7 +70,7 @@ describe('MobileFeed', () => {
     const fetchMock = jest.fn(async () => ({ ok: true, json: async () => ({ articles: [article(4), article(5)], total: 25, customCount: 0, page: 2 }) }));
     global.fetch = fetchMock as unknown as typeof fetch;
     await renderWithMessages(
-      <MobileFeed locale="hi" category="general" initial={{ articles: [article(1), article(2), article(3)], total: 25, customCount: 3, page: 1 }} isCustomOnly={false} />,
+      <MobileFeed locale="hi" category="general" initial={{ articles: [article(1), article(2), article(3)], total: 25, customCount: 3, page: 1 }} />,
       'hi',
     );
     expect(fetchMock).not.toHaveBeenCalled();
@@ -80,7 +80,29 @@ describe('MobileFeed', () => {
     expect(screen.getAllByTestId('mobile-card')).toHaveLength(5);
   });
 
-  it('a custom-only category never asks for more', async () => {
+  it('renders full cards only near the article on screen; farther slides hold just the title link', async () => {
+    await renderFeed(12);
+    const slides = () => screen.getAllByTestId('mobile-card');
+    expect(slides()).toHaveLength(12);
+    const fullCards = () => slides().filter((slide) => slide.querySelector('[data-testid="news-card"]') !== null).map((slide) => slides().indexOf(slide));
+    expect(fullCards()).toEqual([0, 1, 2]);
+    expect(slides()[7].querySelector('a')).toHaveAttribute('href', 'https://example.com/8');
+    expect(slides()[7]).toHaveTextContent('Story number 8');
+    for (let i = 0; i < 6; i += 1) fireEvent.keyDown(window, { key: 'j' });
+    expect(await screen.findByText('Article 7 of 12')).toBeInTheDocument();
+    expect(fullCards()).toEqual([4, 5, 6, 7, 8]);
+  });
+
+  it('a custom-only category with more stories than its first page swipes on into the next page', async () => {
+    const fetchMock = jest.fn(async () => ({ ok: true, json: async () => ({ articles: [article(11), article(12)], total: 12, customCount: 2, page: 2 }) }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    await renderWithMessages(<MobileFeed locale="en" category="stocks" initial={{ articles: Array.from({ length: 10 }, (_, i) => article(i + 1)), total: 12, customCount: 10, page: 1 }} />);
+    for (let i = 0; i < 8; i += 1) fireEvent.keyDown(window, { key: 'j' });
+    expect(await screen.findByText('Article 9 of 12')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/feed/stocks?lang=en&page=2', expect.anything());
+  });
+
+  it('a custom-only category whose stories fit one page never asks for more', async () => {
     const fetchMock = jest.fn();
     global.fetch = fetchMock as unknown as typeof fetch;
     await renderFeed(3);
@@ -94,5 +116,34 @@ describe('MobileFeed', () => {
     await renderFeed(0);
     expect(screen.getByTestId('feed-empty')).toHaveTextContent('No news are available');
     expect(screen.getByRole('link', { name: 'Load News' })).toHaveAttribute('href', '/en/general');
+  });
+});
+
+describe('MobileFeed filters (issue 12)', () => {
+  beforeAll(() => {
+    window.scrollTo = jest.fn() as typeof window.scrollTo;
+  });
+
+  const headline = (n: number): FeedArticle => ({ ...article(n), title: `Wire story ${n}`, isCustom: false, uniqueId: undefined, category: 'sports', url: `https://wire.test/${n}` });
+
+  it('All News / Admin News on a mixed feed: Admin News shows the own news only', async () => {
+    renderWithMessages(<MobileFeed locale="en" category="sports" initial={{ articles: [article(1), headline(2), headline(3)], total: 30, customCount: 1, page: 1 }} />);
+    expect(screen.getByTestId('filter-all')).toHaveTextContent('All News (3)');
+    expect(screen.getByTestId('filter-all')).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByTestId('filter-custom'));
+    expect(screen.getByTestId('filter-custom')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByTestId('mobile-card')).toHaveLength(1);
+    expect(exposedCards()[0]).toHaveTextContent('Story number 1');
+    fireEvent.click(screen.getByTestId('filter-all'));
+    expect(screen.getAllByTestId('mobile-card')).toHaveLength(3);
+  });
+
+  it('Admin News is disabled at 0; custom-only categories have no filters', () => {
+    const { unmount } = renderWithMessages(<MobileFeed locale="hi" category="sports" initial={{ articles: [headline(1)], total: 30, customCount: 0, page: 1 }} />, 'hi');
+    expect(screen.getByTestId('filter-custom')).toBeDisabled();
+    expect(screen.getByTestId('filter-custom')).toHaveTextContent('एडमिन समाचार (0)');
+    unmount();
+    renderWithMessages(<MobileFeed locale="en" category="stocks" initial={{ articles: [article(1)], total: 1, customCount: 1, page: 1 }} />);
+    expect(screen.queryByTestId('filter-all')).not.toBeInTheDocument();
   });
 });

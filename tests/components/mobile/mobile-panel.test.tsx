@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MobilePanel } from '@/components/mobile/mobile-panel';
-import { renderWithMessages } from './render';
+import { renderWithMessages } from '../../helpers/render-with-messages';
 
 const mockSession: { data: unknown; status: string } = { data: null, status: 'unauthenticated' };
 const mockSignOut = jest.fn();

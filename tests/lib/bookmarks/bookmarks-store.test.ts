@@ -21,7 +21,8 @@ describe('bookmarks store', () => {
     expect(BOOKMARK_KEYS).toEqual({ en: 'bookmarksEnglish', hi: 'bookmarksHindi' });
     expect(toggleBookmark(window.localStorage, 'en', article('One'))).toBe('added');
     expect(toggleBookmark(window.localStorage, 'hi', article('दो'))).toBe('added');
-    expect(JSON.parse(window.localStorage.getItem('bookmarksEnglish')!)).toEqual([article('One')]);
+    // Stored with when it was bookmarked (issue 16: a removal made later on another device wins).
+    expect(JSON.parse(window.localStorage.getItem('bookmarksEnglish')!)).toEqual([{ ...article('One'), bookmarkedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
     expect(readBookmarks(window.localStorage, 'hi').map((item) => item.title)).toEqual(['दो']);
   });
 

@@ -93,7 +93,31 @@ describe('embedded database lock (D14)', () => {
     const dataDir = tempDir();
     fs.writeFileSync(path.join(dataDir, 'pg.lock'), '999999999');
     const opened = await openDatabase({ dataDir });
-    expect(fs.readFileSync(path.join(dataDir, 'pg.lock'), 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dataDir, 'pg.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid}\\b`));
     await opened.close();
+  });
+
+  // Issue 14: after a SIGKILL the next start often gets the dead server's pid (containers), or the
+  // pid belongs to another process by now; neither may keep the database closed.
+  it('takes over a lock naming its own pid that it did not take (a killed namesake), and one whose pid now belongs to another process', async () => {
+    const dataDir = tempDir();
+    fs.writeFileSync(path.join(dataDir, 'pg.lock'), String(process.pid));
+    const first = await openDatabase({ dataDir, migrate: false });
+    await first.close();
+    if (fs.existsSync('/proc/self/stat')) {
+      // The parent process is alive, but it started at another time than the lock's writer did.
+      fs.writeFileSync(path.join(dataDir, 'pg.lock'), `${process.ppid} 1`);
+      const second = await openDatabase({ dataDir, migrate: false });
+      await second.close();
+    }
+    expect(fs.existsSync(path.join(dataDir, 'pg.lock'))).toBe(false);
+  });
+
+  it('still refuses a lock whose writer runs (same pid and start time)', async () => {
+    const dataDir = tempDir();
+    const stat = fs.existsSync(`/proc/${process.ppid}/stat`) ? fs.readFileSync(`/proc/${process.ppid}/stat`, 'utf8') : undefined;
+    const startTime = stat?.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    fs.writeFileSync(path.join(dataDir, 'pg.lock'), [process.ppid, startTime].filter(Boolean).join(' '));
+    await expect(openDatabase({ dataDir, migrate: false })).rejects.toThrow(`in use by process ${process.ppid}`);
   });
 });

@@ -95,7 +95,7 @@ describe('getFeed', () => {
     expect(String(logError.mock.calls[0][0])).toContain('"stocks"');
   });
 
-  it('a custom-only category never asks the headlines service and has one page', async () => {
+  it('a custom-only category never asks the headlines service; its total is its own story count', async () => {
     const { feed, fetchHeadlines } = service({ banking: [dto({ title: 'A', publishedAt: '2026-01-01T00:00:00.000Z' }), dto({ title: 'B', publishedAt: '2026-02-01T00:00:00.000Z' })] });
     const page = await feed.getFeed({ category: 'banking', locale: 'en', page: 1 });
     expect(fetchHeadlines).not.toHaveBeenCalled();
@@ -103,14 +103,26 @@ describe('getFeed', () => {
     expect(page.articles.map((article) => article.title)).toEqual(['B', 'A']);
   });
 
-  it('later pages carry only that headlines page', async () => {
-    const { feed, readCategory, fetchHeadlines } = service({ sports: [dto({ title: 'Own sports story' })] });
+  it('pages the site\'s own news ten at a time, newest first, every story on exactly one page', async () => {
+    const stories = Array.from({ length: 23 }, (_, i) => dto({ title: `Bank story ${i + 1}`, publishedAt: new Date(Date.UTC(2026, 0, 30 - i)).toISOString() }));
+    const { feed, fetchHeadlines } = service({ banking: stories });
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => feed.getFeed({ category: 'banking', locale: 'en', page })));
+    expect(pages.map((page) => page.articles.length)).toEqual([10, 10, 3, 0]);
+    expect(pages.map((page) => page.total)).toEqual([23, 23, 23, 23]);
+    expect(pages.flatMap((page) => page.articles.map((article) => article.title))).toEqual(stories.map((story) => story.title));
+    expect(fetchHeadlines).not.toHaveBeenCalled();
+  });
+
+  it('a later page carries that page of the own news, then that headlines page; total covers both sources', async () => {
+    const own = Array.from({ length: 45 }, (_, i) => dto({ title: `Own sports ${i + 1}`, publishedAt: new Date(Date.UTC(2026, 2, 50 - i)).toISOString() }));
+    const { feed, fetchHeadlines } = service({ sports: own }, { total: 25 });
     const page = await feed.getFeed({ category: 'sports', locale: 'hi', page: 3 });
-    expect(readCategory).not.toHaveBeenCalled();
     expect(fetchHeadlines).toHaveBeenCalledWith({ category: 'sports', page: 3, lang: 'hi' });
-    expect(page.customCount).toBe(0);
-    expect(page.articles).toHaveLength(10);
-    expect(page.articles[0]).toEqual({
+    expect(page.customCount).toBe(10);
+    expect(page.articles.slice(0, 10).map((article) => article.title)).toEqual(own.slice(20, 30).map((story) => story.title));
+    expect(page.total).toBe(45);
+    expect(page.articles).toHaveLength(20);
+    expect(page.articles[10]).toEqual({
       title: 'sports hi p3 #1',
       description: 'From the wire',
       url: 'https://wire.test/sports/3/1',
@@ -123,18 +135,43 @@ describe('getFeed', () => {
     });
   });
 
+  it('past the own news a page carries only its headlines page', async () => {
+    const { feed } = service({ sports: [dto({ title: 'Own sports story' })] });
+    const page = await feed.getFeed({ category: 'sports', locale: 'en', page: 2 });
+    expect(page.customCount).toBe(0);
+    expect(page.articles.map((article) => article.title)).toEqual(Array.from({ length: 10 }, (_, i) => `sports en p2 #${i + 1}`));
+    expect(page.total).toBe(35);
+  });
+
   it('treats a page below 1 or not whole as page 1', async () => {
     const { feed, fetchHeadlines } = service({});
     for (const page of [0, -1, 2.5, Number.NaN]) expect((await feed.getFeed({ category: 'science', locale: 'en', page })).page).toBe(1);
     expect(fetchHeadlines.mock.calls.every(([query]) => query.page === 1)).toBe(true);
   });
 
-  it('a headlines failure leaves the own news, with total 0 (no Load More)', async () => {
+  it('a headlines failure leaves the own news, with their count as total (no Load More for one page)', async () => {
     const { feed, logError } = service({ sports: [dto({ title: 'Own sports story' })] }, { headlinesFail: true });
     const page = await feed.getFeed({ category: 'sports', locale: 'en' });
-    expect(page).toMatchObject({ total: 0, customCount: 1 });
+    expect(page).toMatchObject({ total: 1, customCount: 1, failed: true });
     expect(page.articles.map((article) => article.title)).toEqual(['Own sports story']);
     expect(logError).toHaveBeenCalled();
+  });
+
+  it('both sources failing is a failed page, not an empty one (issue 12)', async () => {
+    const { feed } = service({ sports: new Error('database down') }, { headlinesFail: true });
+    expect(await feed.getFeed({ category: 'sports', locale: 'hi' })).toEqual({ articles: [], total: 0, customCount: 0, page: 1, failed: true });
+  });
+
+  it('a failed Load More page and a failed custom-only category are marked failed too', async () => {
+    expect((await service({}, { headlinesFail: true }).feed.getFeed({ category: 'science', locale: 'en', page: 2 })).failed).toBe(true);
+    expect((await service({ banking: new Error('database down') }).feed.getFeed({ category: 'banking', locale: 'en' })).failed).toBe(true);
+  });
+
+  it('an empty result is not a failure', async () => {
+    const { feed } = service({}, { total: 0 });
+    const page = await feed.getFeed({ category: 'banking', locale: 'en' });
+    expect(page).toEqual({ articles: [], total: 0, customCount: 0, page: 1 });
+    expect('failed' in (await feed.getFeed({ category: 'science', locale: 'en' }))).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import { testImage } from '../../helpers/images';
 import { eq } from 'drizzle-orm';
 import { auditLog, news } from '@/models/schema';
 import { databaseTargets } from '../../helpers/databases';
@@ -14,10 +15,7 @@ type Item = { _id: string; id: string; title: string; description: string; categ
 const UPLOAD_LIMIT = 300 * 1024;
 
 async function jpeg(width = 120, height = 80, hue = 200): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: hue, g: 80, b: 40 } } })
-    .withMetadata({ exif: { IFD0: { Copyright: 'secret-exif-marker' } } })
-    .jpeg()
-    .toBuffer();
+  return testImage({ format: 'jpeg', width, height, color: { r: hue, g: 80, b: 40 }, exif: { Copyright: 'secret-exif-marker' } });
 }
 
 /** A small PNG that declares 30 000 × 30 000 pixels (900 megapixels): a decompression bomb. */
@@ -141,8 +139,13 @@ describe.each(databaseTargets())('newsroom API on $name', (target) => {
     const { encode } = await import('next-auth/jwt');
     const cookie = async (account: { id: string; role: 'user' | 'admin' }) =>
       `next-auth.session-token=${await encode({ token: { sub: account.id, role: account.role, authTime: Date.now() }, secret: process.env.NEXTAUTH_SECRET! })}`;
-    expect((await add(fields(valid, { bytes: await jpeg() }), { cookie: await cookie(ctx.admin) })).status).toBe(201);
-    expect((await add(fields(valid, { bytes: await jpeg() }), { cookie: await cookie(ctx.reader) })).status).toBe(403);
+    // What a browser sends from our own pages (the CSRF check of issue 11 wants it with a cookie).
+    const ownPage = { 'sec-fetch-site': 'same-origin' };
+    expect((await add(fields(valid, { bytes: await jpeg() }), { cookie: await cookie(ctx.admin), ...ownPage })).status).toBe(201);
+    expect((await add(fields(valid, { bytes: await jpeg() }), { cookie: await cookie(ctx.reader), ...ownPage })).status).toBe(403);
+    // The admin's cookie on a post from another origin (a sibling port or subdomain) is refused.
+    const crossSite = await add(fields(valid, { bytes: await jpeg() }), { cookie: await cookie(ctx.admin), origin: 'http://localhost:9999' });
+    expect(crossSite.status).toBe(403);
   });
 
   it('answers invalid fields with 422 and their issues, and sends nothing to storage', async () => {
@@ -180,7 +183,7 @@ describe.each(databaseTargets())('newsroom API on $name', (target) => {
       [Buffer.from('<!doctype html><script>alert(1)</script>'), 'photo.jpg', 'image/jpeg', 415],
       [Buffer.concat([await jpeg(), Buffer.alloc(UPLOAD_LIMIT)]), 'big.jpg', 'image/jpeg', 413],
       // AVIF is not among the accepted formats either.
-      [await sharp({ create: { width: 16, height: 16, channels: 3, background: '#888' } }).avif().toBuffer(), 'photo.avif', 'image/avif', 415],
+      [await testImage({ format: 'avif', width: 16, height: 16, color: '#888' }), 'photo.avif', 'image/avif', 415],
       [pixelFlood(), 'flood.png', 'image/png', 413],
     ];
     expect(cases[cases.length - 1][0].length).toBeLessThan(UPLOAD_LIMIT);

@@ -26,6 +26,29 @@ describe('decideRoute', () => {
     });
   });
 
+  it('rewrites a later page of a feed to its paged segment on the visitor\'s device', () => {
+    expect(decideRoute('/en/general/page/2', anonymous)).toEqual({ kind: 'rewrite', to: '/en/desktop/general/page/2', locale: 'en', device: 'desktop' });
+    expect(decideRoute('/hi/stocks/page/1000', { ...anonymous, userAgent: 'Mozilla/5.0 (iPhone)' })).toEqual({ kind: 'rewrite', to: '/hi/mobile/stocks/page/1000', locale: 'hi', device: 'mobile' });
+  });
+
+  it.each(['/en/general/page/1', '/en/general/page/0', '/en/general/page/02', '/en/general/page/x', '/en/general/page/1001', '/en/general/page/-3', '/en/general/page', '/en/general/page/2/more', '/en/general/pages/2'])(
+    'sends %s (page 1, not a page number, past the last allowed page) to the category itself',
+    (path) => {
+      expect(decideRoute(path, anonymous)).toEqual({ kind: 'redirect', to: '/en/general' });
+    },
+  );
+
+  it('has no paged bookmarks (they live in the browser)', () => {
+    expect(decideRoute('/hi/bookmarks/page/2', anonymous)).toEqual({ kind: 'redirect', to: '/hi/bookmarks' });
+  });
+
+  it('rewrites story permalinks and the search page (issue 16), which are pages, not categories', () => {
+    const id = '0b6f6a44-5c4f-4a51-9a3e-2d5f8a0c1e11';
+    expect(decideRoute(`/hi/news/${id}`, anonymous)).toMatchObject({ kind: 'rewrite', to: `/hi/desktop/news/${id}` });
+    expect(decideRoute('/en/search', { ...anonymous, userAgent: 'Mozilla/5.0 (iPhone)' })).toMatchObject({ kind: 'rewrite', to: '/en/mobile/search' });
+    expect(decideRoute('/news/abc', anonymous)).toEqual({ kind: 'redirect', to: '/en/news/abc' });
+  });
+
   it.each(['/en/admin', '/en/admin/8888888888', '/en/admin/8886664423', '/hi/admin/8884446623', '/en/customblog', '/en/getallblogs'])(
     'sends anonymous visitors of %s to the admin login page',
     (path) => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { AppError } from '@/lib/errors';
 import { tempDir } from '../../helpers/databases';
+import { describeWithRedis, describeWithRedisServer, startOwnRedis, TEST_REDIS_URL, type OwnRedis } from '../../helpers/redis';
 
 type RateLimitModule = typeof import('@/lib/security/rate-limit');
 
@@ -32,17 +33,40 @@ describe('rate limits in memory', () => {
     limits = await loadWith({ REDIS_URL: undefined, TRUST_PROXY: undefined });
   });
 
-  it('lets the allowed attempts per account through, then answers 429 with Retry-After', async () => {
-    const allowed = limits.RATE_LIMITS.adminLogin.perAccount.points;
+  it('lets the allowed attempts per account through, then answers 429 with Retry-After (sign-up)', async () => {
+    const allowed = limits.RATE_LIMITS.register.perAccount.points;
     for (let attempt = 0; attempt < allowed; attempt += 1) {
-      await limits.consumeRateLimit('adminLogin', { ip: `10.0.0.${attempt}`, account: 'Editor@Example.com' });
+      await limits.consumeRateLimit('register', { ip: `10.0.0.${attempt}`, account: 'Editor@Example.com' });
     }
-    const error = await refusal(limits.consumeRateLimit('adminLogin', { ip: '10.0.0.200', account: 'editor@example.com ' }));
+    const error = await refusal(limits.consumeRateLimit('register', { ip: '10.0.0.200', account: 'editor@example.com ' }));
     expect(error.status).toBe(429);
     expect(Number(error.headers?.['Retry-After'])).toBeGreaterThan(0);
-    expect(Number(error.headers?.['Retry-After'])).toBeLessThanOrEqual(limits.RATE_LIMITS.adminLogin.perAccount.duration);
+    expect(Number(error.headers?.['Retry-After'])).toBeLessThanOrEqual(limits.RATE_LIMITS.register.perAccount.duration);
     // Another account from a fresh address is not affected.
-    await expect(limits.consumeRateLimit('adminLogin', { ip: '10.0.0.201', account: 'other@example.com' })).resolves.toBeUndefined();
+    await expect(limits.consumeRateLimit('register', { ip: '10.0.0.201', account: 'other@example.com' })).resolves.toBeUndefined();
+  });
+
+  it('no lock-out by strangers: an attacker’s failures from one address never refuse the owner at another', async () => {
+    const allowed = limits.RATE_LIMITS.adminLogin.perAccountIp.points;
+    for (let attempt = 0; attempt < allowed; attempt += 1) {
+      await limits.consumeRateLimit('adminLogin', { ip: '203.0.113.66', account: 'admin@example.com' });
+    }
+    expect((await refusal(limits.consumeRateLimit('adminLogin', { ip: '203.0.113.66', account: 'admin@example.com' }))).status).toBe(429);
+    await expect(limits.consumeRateLimit('adminLogin', { ip: '198.51.100.1', account: 'admin@example.com' })).resolves.toBeUndefined();
+  });
+
+  it('many addresses against one account only slow it down, with growing delays, never a hard lock', async () => {
+    const policy = limits.RATE_LIMITS.adminLogin.accountSlowdown;
+    expect(limits.slowdownDelayMs(policy, policy.after)).toBe(0);
+    expect(limits.slowdownDelayMs(policy, policy.after + 1)).toBe(policy.baseMs);
+    expect(limits.slowdownDelayMs(policy, policy.after + 2)).toBe(policy.baseMs * 2);
+    expect(limits.slowdownDelayMs(policy, policy.after + 1000)).toBe(policy.maxMs);
+    for (let attempt = 0; attempt < policy.after; attempt += 1) {
+      await limits.consumeRateLimit('adminLogin', { ip: `10.9.0.${attempt}`, account: 'admin@example.com' });
+    }
+    const started = Date.now();
+    await expect(limits.consumeRateLimit('adminLogin', { ip: '10.9.1.1', account: 'admin@example.com' })).resolves.toBeUndefined();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(policy.baseMs - 20);
   });
 
   it('counts per address across accounts', async () => {
@@ -55,12 +79,12 @@ describe('rate limits in memory', () => {
   });
 
   it('forgets an account after a success', async () => {
-    const allowed = limits.RATE_LIMITS.login.perAccount.points;
+    const allowed = limits.RATE_LIMITS.login.perAccountIp.points;
     for (let attempt = 0; attempt < allowed; attempt += 1) {
-      await limits.consumeRateLimit('login', { ip: `10.1.0.${attempt}`, account: 'reader@example.com' });
+      await limits.consumeRateLimit('login', { ip: '10.1.0.1', account: 'reader@example.com' });
     }
-    await limits.recordSuccess('login', { ip: '10.1.0.0', account: 'reader@example.com' });
-    await expect(limits.consumeRateLimit('login', { ip: '10.1.1.1', account: 'reader@example.com' })).resolves.toBeUndefined();
+    await limits.recordSuccess('login', { ip: '10.1.0.1', account: 'reader@example.com' });
+    await expect(limits.consumeRateLimit('login', { ip: '10.1.0.1', account: 'reader@example.com' })).resolves.toBeUndefined();
   });
 
   it('counts only failures against an address: successful logins give their attempt back', async () => {
@@ -78,53 +102,71 @@ describe('rate limits in memory', () => {
     expect((await refusal(limits.consumeRateLimit('adminLogin', { ip: '198.51.100.4', account: 'one-more@example.com' }))).status).toBe(429);
   });
 
-  it('takes the address from the request: forwarded only behind a trusted proxy', async () => {
-    const request = new Request('http://localhost/api/x', { headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1', 'x-real-ip': '10.0.0.1' } });
+  it('takes the address the server stamped on the request; IPv6 counts per /64', async () => {
+    const request = new Request('http://localhost/api/x', { headers: { 'x-forwarded-for': '10.0.0.1', 'x-real-ip': '10.0.0.1' } });
     expect(limits.clientIp(request)).toBe('10.0.0.1');
-    const trusting = await loadWith({ TRUST_PROXY: 'true' });
-    expect(trusting.clientIp(request)).toBe('203.0.113.9');
-    expect(trusting.clientIp(new Request('http://localhost/'))).toBe('unknown');
+    expect(limits.clientIp(new Request('http://localhost/'))).toBe('unknown');
+    const v6 = (address: string) => limits.clientIp(new Request('http://localhost/', { headers: { 'x-real-ip': address } }));
+    expect(v6('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(v6('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(v6('2001:0db8:0001:0002:ffff::9')).toBe('2001:db8:1:2::/64');
+    expect(v6('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(v6('2001:db8:1:3::1')).not.toBe(v6('2001:db8:1:2::1'));
   });
 });
 
-/** Several instances share their counts through Redis when REDIS_URL is set (skipped only when no Redis answers). */
-describe('rate limits shared through Redis', () => {
-  const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-  let available = false;
-
-  beforeAll(async () => {
-    const { default: Redis } = await import('ioredis');
-    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    try {
-      await probe.connect();
-      available = (await probe.ping()) === 'PONG';
-    } catch {
-      available = false;
-    } finally {
-      probe.disconnect();
-    }
-  });
-
+/** Several instances share their counts through Redis when REDIS_URL is set. */
+describeWithRedis('rate limits shared through Redis', () => {
   const opened: RateLimitModule[] = [];
   afterAll(async () => {
     for (const limits of opened) await limits.closeRateLimitStore();
   });
 
   it('refuses on a second "instance" what the first one used up', async () => {
-    if (!available) {
-      console.warn(`Redis not reachable at ${url}: shared-store case not exercised on this machine`);
-      return;
-    }
     const account = `redis-${Date.now()}-${Math.random()}@example.com`;
-    const first = await loadWith({ REDIS_URL: url });
+    const first = await loadWith({ REDIS_URL: TEST_REDIS_URL });
     opened.push(first);
     const allowed = first.RATE_LIMITS.resetPassword.perAccount.points;
     for (let attempt = 0; attempt < allowed; attempt += 1) {
       await first.consumeRateLimit('resetPassword', { ip: `198.51.100.${attempt}`, account });
     }
     // A fresh module with fresh limiter objects: only Redis remembers the attempts.
-    const second = await loadWith({ REDIS_URL: url });
+    const second = await loadWith({ REDIS_URL: TEST_REDIS_URL });
     opened.push(second);
     expect((await refusal(second.consumeRateLimit('resetPassword', { ip: '198.51.100.250', account }))).status).toBe(429);
+  });
+});
+
+/** The documented fallback: when Redis goes away mid-run, limits keep holding in memory (no 500s, still a 429). */
+describeWithRedisServer('rate limits when Redis drops mid-run', () => {
+  let redis: OwnRedis | undefined;
+  let limits: RateLimitModule | undefined;
+  // The module's "counting in memory meanwhile" warnings would fill the log.
+  beforeAll(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+
+  afterAll(async () => {
+    await limits?.closeRateLimitStore();
+    await redis?.stop();
+    jest.restoreAllMocks();
+  });
+
+  it('counts in Redis, then in memory once Redis is gone', async () => {
+    redis = await startOwnRedis();
+    limits = await loadWith({ REDIS_URL: redis.url });
+    const allowed = limits.RATE_LIMITS.resetPassword.perAccount.points;
+    const account = 'drop@example.com';
+    // Two attempts counted in Redis…
+    await limits.consumeRateLimit('resetPassword', { ip: '198.51.100.1', account });
+    await limits.consumeRateLimit('resetPassword', { ip: '198.51.100.2', account });
+
+    // …then Redis dies (the test's own server, never the machine's).
+    await redis.stop();
+
+    // No attempt fails with anything but a rate-limit answer: the in-memory limiter takes over and
+    // allows its own full allowance, then refuses.
+    for (let attempt = 0; attempt < allowed; attempt += 1) {
+      await expect(limits.consumeRateLimit('resetPassword', { ip: `198.51.100.${10 + attempt}`, account })).resolves.toBeUndefined();
+    }
+    expect((await refusal(limits.consumeRateLimit('resetPassword', { ip: '198.51.100.99', account }))).status).toBe(429);
   });
 });

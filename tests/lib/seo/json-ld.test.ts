@@ -30,14 +30,17 @@ describe('feed JSON-LD', () => {
     expect(first.item).toMatchObject({
       '@type': 'NewsArticle',
       headline: 'Bank results beat estimates',
-      url: 'https://news.example/hi/banking#news-abc',
+      url: 'https://news.example/hi/news/abc',
+      mainEntityOfPage: 'https://news.example/hi/news/abc',
       image: ['https://news.example/uploads/x.webp'],
       datePublished: '2026-11-20T10:00:00.000Z',
       inLanguage: 'hi',
       author: { name: 'Banking Desk' },
       publisher: { '@type': 'Organization', name: 'ShortNews' },
     });
-    expect(second.item.url).toBe('https://example.com/story');
+    // Every story is described by its own permalink, even when it links out to a source.
+    expect(second.item.url).toBe('https://news.example/hi/news/def');
+    expect(second.item.isBasedOn).toBe('https://example.com/story');
     expect(second.item).not.toHaveProperty('image');
     expect(second.item.author.name).toBe('ShortNews');
   });

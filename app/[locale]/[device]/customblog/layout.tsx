@@ -1,9 +1,6 @@
-import { requireAdmin } from '@/lib/auth/session';
-import { pageLocale } from '@/lib/i18n-page';
+import { ClientMessages } from '@/components/layout/client-messages';
 
-/** Admins only, checked here on the server whatever the proxy decided (D4). */
-export default async function AdminOnlyLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
-  const locale = await pageLocale(params);
-  await requireAdmin(locale);
-  return <div className="admin-area">{children}</div>;
+/** The blog editor's messages. */
+export default async function Layout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
+  return <ClientMessages locale={(await params).locale} namespaces={['blog.create', 'apiErrors']}>{children}</ClientMessages>;
 }

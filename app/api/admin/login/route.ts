@@ -21,7 +21,7 @@ export async function POST(request: Request) {
     if (!user || user.role !== 'admin') throw new AppError('unauthorized', 'Invalid username or password. Please try again.');
     return NextResponse.json({ success: true, token: await signApiToken(user) }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
-    const response = toErrorResponse(error);
+    const response = toErrorResponse(error, request);
     const body = (await response.json()) as Record<string, unknown>;
     const headers = new Headers();
     for (const name of ['retry-after', 'x-request-id']) {

@@ -32,11 +32,12 @@ export const GET = handle<{ locale: string; file: string }>(async (_request, { p
       language: locale === 'hi' ? 'hi-in' : 'en-in',
       ttlMinutes: 5,
     },
+    // Every story of the feed (the pages only hold ten each).
     stories.map((story) => ({
       id: story.id,
       title: story.title,
       description: story.description,
-      link: storyUrl(siteUrl, locale, category, story),
+      link: storyUrl(siteUrl, locale, story),
       publishedAt: new Date(story.publishedAt),
       categories: story.categories,
       sourceName: story.source.name ?? undefined,

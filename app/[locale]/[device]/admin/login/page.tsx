@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AdminLoginForm } from '@/components/admin/admin-login-form';
 import { pageLocale } from '@/lib/i18n-page';
+import { sameOriginPath } from '@/lib/routing/same-origin-path';
 
 type Props = { params: Promise<{ locale: string; device: string }>; searchParams: Promise<{ callbackUrl?: string }> };
 
@@ -14,8 +15,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Only a same-site admin path may be the destination after login (no open redirect). */
 function safeCallback(locale: string, callbackUrl: string | undefined): string {
   const fallback = `/${locale}/admin/8888888888`;
-  if (!callbackUrl || !callbackUrl.startsWith('/') || callbackUrl.startsWith('//')) return fallback;
-  return /^\/(en|hi)\/(admin|customblog|getallblogs)(\/|$)/.test(callbackUrl) && !callbackUrl.includes('/admin/login') ? callbackUrl : fallback;
+  const target = sameOriginPath(callbackUrl);
+  if (!target) return fallback;
+  return /^\/(en|hi)\/(admin|customblog|getallblogs)(\/|$)/.test(target) && !target.includes('/admin/login') ? target : fallback;
 }
 
 export default async function AdminLoginPage({ params, searchParams }: Props) {

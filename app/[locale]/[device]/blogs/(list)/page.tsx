@@ -44,7 +44,8 @@ export default async function BlogListPage({ params, searchParams }: Props) {
       <h1 id="blogs-title" className="page-title">
         {t('title')}
       </h1>
-      <BlogFilters key={blogQueryString(query)} action={base} query={query} categories={categories} />
+      {/* Not keyed by the search: the box must keep focus and what is typed while the list follows it. */}
+      <BlogFilters key={`${query.category}|${query.sort}`} action={base} query={query} categories={categories} />
       {categories.length > 0 && (
         <ul className={styles.chips} aria-label={t('chipsLabel')}>
           <li>

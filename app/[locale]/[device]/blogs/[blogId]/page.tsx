@@ -7,6 +7,8 @@ import { BlogBody } from '@/components/blog/blog-body';
 import { ReadingProgress } from '@/components/blog/reading-progress';
 import { PostsSkeleton, RecentPosts, YouMightAlsoLike } from '@/components/blog/related-posts';
 import { SharePanel } from '@/components/blog/share-panel';
+import { AuthorBox } from '@/components/blog/author-box';
+import { ListenButton } from '@/components/reader/listen-button';
 import styles from '@/components/blog/blog.module.css';
 import { requireUser } from '@/lib/auth/session';
 import { blogPostingJsonLd } from '@/lib/blogs/blog-json-ld';
@@ -18,6 +20,10 @@ import { pageLocale } from '@/lib/i18n-page';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { siteConfig } from '@/lib/site-config';
+import { textLanguage } from '@/lib/speech/language';
+
+/** The element whose text Listen reads after the title. */
+const BLOG_TEXT_ID = 'blog-text';
 
 type Props = { params: Promise<{ locale: string; device: string; blogId: string }> };
 
@@ -88,27 +94,13 @@ export default async function BlogDetailPage({ params }: Props) {
               <span data-testid="read-time">{t('readTime', { minutes: blog.readMinutes })}</span>
               {authorName && <span>{t('by', { name: authorName })}</span>}
             </p>
+            <ListenButton title={blog.title} textFromId={BLOG_TEXT_ID} language={textLanguage(`${blog.title} ${contentSummary(blog.content, 400)}`)} />
             {blog.coverImage && <img className={styles.heroCover} src={blog.coverImage} alt={t('coverAlt', { title: blog.title })} />}
           </header>
-          <BlogBody content={blog.content} />
-          {authorName && (
-            <section className={`card ${styles.authorBox}`} aria-labelledby="author-title" data-testid="author-box">
-              <h2 id="author-title">
-                {t('writtenBy')} {authorName}
-              </h2>
-              {blog.author?.bio && <p>{blog.author.bio}</p>}
-              {blog.author?.company && <p>{t('worksAt', { company: blog.author.company })}</p>}
-              <div className={styles.authorActions}>
-                {/* Placeholders (SPEC §2): the author's profiles are not known. */}
-                <button type="button" className="button button-secondary" disabled>
-                  {t('twitter')}
-                </button>
-                <button type="button" className="button button-secondary" disabled>
-                  {t('linkedin')}
-                </button>
-              </div>
-            </section>
-          )}
+          <div id={BLOG_TEXT_ID}>
+            <BlogBody content={blog.content} />
+          </div>
+          <AuthorBox author={blog.author} authorName={blog.authorName} />
         </article>
         <aside className={styles.aside}>
           {toc.length > 0 && (

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# First-load JS per route (what each page's HTML makes the browser fetch), desktop and phone, raw
+# and gzipped, from the current production build. Writes bench/results/first-load-js-<date>.md.
+#
+#   bash bench/first-load-js.sh
+#   PAGES="/en/general /en/blogs" bash bench/first-load-js.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PAGES=${PAGES:-/en/general /hi/general /en/general/page/2 /en/stocks /en/bookmarks /en/blogs /en/aboutus /en/login /en/admin/login}
+source bench/lib/serve.sh
+mkdir -p bench/results
+out="bench/results/first-load-js-$(date -u +%Y-%m-%d).md"
+{
+  echo "# First-load JS per route — $(date -u +%Y-%m-%dT%H:%MZ)"
+  echo
+  echo "Scripts referenced by each page's HTML, sizes from .next (gzip -9), commit $(git rev-parse --short HEAD). Target (issue 15): phone feed ≤ 120 KB gzipped."
+  echo
+  node bench/lib/first-load-js.mjs "http://localhost:$PORT" "$DESKTOP_UA" "$MOBILE_UA" $PAGES
+} > "$out"
+cat "$out"

@@ -1,0 +1,68 @@
+'use client';
+
+import { Serwist } from '@serwist/window';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+
+export const SERVICE_WORKER_URL = '/serwist/sw.js';
+
+/** Asks the worker to keep this page and the pictures it already loaded (it decides what it may keep). */
+function keepForOffline(serwist: Serwist) {
+  const images = performance
+    .getEntriesByType('resource')
+    .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img')
+    .map((entry) => entry.name);
+  const urlsToCache: (string | [string, RequestInit])[] = [
+    window.location.href,
+    ...images.map((url): [string, RequestInit] => [url, { mode: new URL(url).origin === window.location.origin ? 'same-origin' : 'no-cors' }]),
+  ];
+  void serwist.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => undefined);
+}
+
+/**
+ * Registers the service worker (production builds only), asks it to keep each reader page as it is
+ * read, and offers "New version available — Reload" when a deploy brings a new worker: the new one
+ * waits until the reader reloads, so a page never runs half old, half new code.
+ */
+export function ServiceWorker() {
+  const t = useTranslations('offline');
+  const pathname = usePathname();
+  const serwist = useRef<Serwist | null>(null);
+  const isReloadRequested = useRef(false);
+  const [isUpdateWaiting, setUpdateWaiting] = useState(false);
+
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    const worker = new Serwist(SERVICE_WORKER_URL, { scope: '/', type: 'module' });
+    serwist.current = worker;
+    worker.addEventListener('waiting', () => setUpdateWaiting(true));
+    worker.addEventListener('controlling', (event) => {
+      if (event.isUpdate && isReloadRequested.current) window.location.reload();
+    });
+    void worker.register().catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    const worker = serwist.current;
+    if (!worker) return;
+    void navigator.serviceWorker.ready.then(() => keepForOffline(worker));
+  }, [pathname]);
+
+  if (!isUpdateWaiting) return null;
+  return (
+    <div className="update-prompt" role="status" data-testid="update-prompt">
+      <span>{t('updateAvailable')}</span>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          isReloadRequested.current = true;
+          serwist.current?.messageSkipWaiting();
+        }}
+      >
+        {t('reload')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+// This spec needs the service worker; every other spec runs without it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
+type FeedPage = { articles: { title: string }[] };
+
+/** Waits until the worker controls the page and has kept it (the page asks it to on every load). */
+async function waitUntilKept(page: Page, path: string) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await expect
+    .poll(() => page.evaluate(async (url) => Boolean(await caches.match(new URL(url, location.origin).href)), path), { timeout: 20_000 })
+    .toBe(true);
+}
+
+async function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) urls.push(...(await (await caches.open(name)).keys()).map((request) => request.url));
+    return urls;
+  });
+}
+
+async function firstTitle(context: BrowserContext, category: string, lang: string): Promise<string> {
+  const response = await context.request.get(`/api/feed/${category}?lang=${lang}&page=1`);
+  return ((await response.json()) as FeedPage).articles[0].title;
+}
+
+test.describe('installable web app', () => {
+  test('each language has its manifest, with icons that load', async ({ page, request }) => {
+    await page.goto('/hi/general');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifests/hi.webmanifest');
+    const response = await request.get('/manifests/hi.webmanifest');
+    expect(response.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({ lang: 'hi', start_url: '/hi/general', display: 'standalone', theme_color: '#b91c1c' });
+    expect(manifest.name).toContain('हिंदी');
+    expect((await (await request.get('/manifests/en.webmanifest')).json()).start_url).toBe('/en/general');
+    for (const icon of manifest.icons as { src: string; type: string }[]) {
+      const image = await request.get(icon.src);
+      expect(image.status(), icon.src).toBe(200);
+      expect(image.headers()['content-type']).toBe(icon.type);
+    }
+    expect((await request.get('/manifests/fr.webmanifest')).status()).toBe(404);
+  });
+
+  test('the worker is registered and Chrome finds nothing that prevents installing', async ({ page }) => {
+    await page.goto('/en/general');
+    const registration = await page.evaluate(async () => {
+      const ready = await navigator.serviceWorker.ready;
+      return { script: ready.active?.scriptURL ?? '', scope: ready.scope };
+    });
+    expect(registration.script).toMatch(/\/serwist\/sw\.js$/);
+    expect(new URL(registration.scope).pathname).toBe('/');
+    // The check behind Lighthouse's former installability audit and the browser's install prompt.
+    // Playwright's contexts are incognito profiles, where Chrome never offers an install ("in-incognito");
+    // every other criterion (manifest fields, icons, worker, start URL) must pass.
+    const cdp = await page.context().newCDPSession(page);
+    const errors = async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito');
+    await expect.poll(errors, { timeout: 20_000 }).toEqual([]);
+  });
+});
+
+test.describe('offline reading', () => {
+  test('feeds read online read again offline, in both languages; other pages show the offline page', async ({ page, context }) => {
+    test.slow();
+    const english = await firstTitle(context, 'general', 'en');
+    const hindi = await firstTitle(context, 'general', 'hi');
+    await page.goto('/en/general');
+    await waitUntilKept(page, '/en/general');
+    await page.goto('/hi/general');
+    await waitUntilKept(page, '/hi/general');
+    // Visited online, but never kept: the admin login and the API.
+    await page.goto('/en/admin/login');
+    await page.evaluate(() => fetch('/api/feed/general?lang=en&page=1').then((r) => r.text()));
+
+    await context.setOffline(true);
+    await page.goto('/en/general');
+    await expect(page.getByTestId('news-card').first()).toContainText(english);
+    await page.goto('/hi/general');
+    await expect(page.getByTestId('news-card').first()).toContainText(hindi);
+
+    await page.goto('/en/sports');
+    await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+    await page.goto('/hi/admin/login');
+    await expect(page.getByRole('heading', { name: 'आप ऑफ़लाइन हैं' })).toBeVisible();
+    await page.goto('/en/admin/login');
+    await expect(page.getByTestId('offline-page')).toBeVisible();
+    expect(await page.evaluate(() => fetch('/api/feed/general?lang=en&page=1').then(() => 'answered', () => 'failed'))).toBe('failed');
+
+    const kept = await cachedUrls(page);
+    expect(kept.filter((url) => /\/api\/|\/admin|\/customblog|\/getallblogs|\/login|_rsc=/.test(url))).toEqual([]);
+    await context.setOffline(false);
+  });
+
+  test('bookmarked stories read offline', async ({ page, context }) => {
+    test.slow();
+    const title = await firstTitle(context, 'general', 'en');
+    await page.goto('/en/general');
+    await waitUntilKept(page, '/en/general');
+    await page.getByTestId('news-card').filter({ hasText: title }).getByTestId('bookmark-button').click();
+    await expect(page.getByTestId('news-card').filter({ hasText: title }).getByTestId('bookmark-button')).toHaveAttribute('aria-pressed', 'true');
+
+    await context.setOffline(true);
+    await page.goto('/en/bookmarks');
+    await expect(page.getByTestId('news-card').filter({ hasText: title })).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  // fixme: no second worker reaches the browser in this test. Simulating the next deploy with
+  // context.route on /serwist/sw.js does not work here: the browser's update check of the worker
+  // script is not routed (registration.update() finds no new bytes; checked with this Chromium),
+  // and a real second worker needs a second build. The prompt itself is wired to @serwist/window's
+  // `waiting` event (components/offline/service-worker.tsx) but is not proven by a test yet.
+  test.fixme('a new worker after a deploy offers a reload, which brings it in', async ({ page, context }) => {
+    test.slow();
+    await page.goto('/en/general');
+    await waitUntilKept(page, '/en/general');
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+
+    // The next deploy's worker: the same script with other bytes, as a new build gives.
+    await context.route('**/serwist/sw.js', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}\n// next deploy` });
+    });
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toContainText('A new version of ShortNews is available.');
+
+    const waitingBefore = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+    expect(waitingBefore).toBe(true);
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+  });
+});

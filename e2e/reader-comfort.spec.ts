@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import {
+  cancels,
+  DARK_BACKGROUND,
+  expectNoContrastViolations,
+  firstPaintBackground,
+  fontSizeOf,
+  LIGHT_BACKGROUND,
+  pageBackground,
+  recordFirstPaint,
+  spoken,
+  stubSpeech,
+} from './support/comfort';
+
+type FeedPage = { articles: { title: string; description: string }[] };
+const DESCRIPTION = '[data-testid="card-description"]';
+
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+test.describe('dark theme (desktop)', () => {
+  test('follows the system setting, from the first paint', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await recordFirstPaint(page);
+    await page.goto('/en/general');
+    expect(await firstPaintBackground(page)).toBe(DARK_BACKGROUND);
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await pageBackground(page)).toBe(LIGHT_BACKGROUND);
+  });
+
+  test('the menu choice overrides the system and survives a reload with no light flash', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await recordFirstPaint(page);
+    await page.goto('/en/general');
+    const menu = await openMenu(page);
+    await expect(menu.getByRole('radio', { name: 'System' })).toBeChecked();
+    await menu.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).check();
+    await expect.poll(() => pageBackground(page)).toBe(DARK_BACKGROUND);
+
+    await page.reload();
+    expect(await firstPaintBackground(page)).toBe(DARK_BACKGROUND);
+    await expect((await openMenu(page)).getByRole('radio', { name: 'Dark' })).toBeChecked();
+
+    // Light wins over a dark system, and System gives the choice back.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('radio', { name: 'Light' }).check();
+    await expect.poll(() => pageBackground(page)).toBe(LIGHT_BACKGROUND);
+    await page.reload();
+    expect(await firstPaintBackground(page)).toBe(LIGHT_BACKGROUND);
+    await (await openMenu(page)).getByRole('radio', { name: 'System' }).check();
+    await expect.poll(() => pageBackground(page)).toBe(DARK_BACKGROUND);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`axe finds no contrast violations on the reader pages, ${scheme} theme`, async ({ page }) => {
+      test.slow();
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const path of ['/en/general', '/hi/general', '/en/bookmarks', '/en/blogs', '/hi/blogs', '/en/login', '/en/signup', '/en/aboutus']) {
+        await page.goto(path);
+        await expect(page.locator('main')).toBeVisible();
+        await expectNoContrastViolations(page, `${path} (${scheme})`);
+      }
+      await page.goto('/en/general');
+      await openMenu(page);
+      await expectNoContrastViolations(page, `the open menu (${scheme})`);
+    });
+  }
+
+  test('admin pages are readable in the dark theme (axe contrast)', async ({ page, adminPage }) => {
+    test.slow();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/en/admin/login');
+    await expectNoContrastViolations(page, 'admin login (dark)');
+    await adminPage.emulateMedia({ colorScheme: 'dark' });
+    for (const path of ['/en/admin/8888888888', '/en/getallblogs', '/en/customblog']) {
+      await adminPage.goto(path);
+      await expect(adminPage.locator('main')).toBeVisible();
+      await expectNoContrastViolations(adminPage, `${path} (dark)`);
+    }
+  });
+});
+
+test.describe('text size (desktop)', () => {
+  test('small / large change the story text and survive a reload', async ({ page }) => {
+    await page.goto('/en/general');
+    const normal = await fontSizeOf(page, DESCRIPTION);
+    const menu = await openMenu(page);
+    await expect(menu.getByRole('radio', { name: 'Normal' })).toBeChecked();
+    await menu.getByRole('radio', { name: 'Large' }).check();
+    await expect.poll(() => fontSizeOf(page, DESCRIPTION)).toBeGreaterThan(normal);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-text-size', 'large');
+    expect(await fontSizeOf(page, DESCRIPTION)).toBeGreaterThan(normal);
+    await (await openMenu(page)).getByRole('radio', { name: 'Small' }).check();
+    await expect.poll(() => fontSizeOf(page, DESCRIPTION)).toBeLessThan(normal);
+  });
+});
+
+test.describe('Listen (desktop)', () => {
+  test('reads an English story in English; Stop stops it', async ({ page }) => {
+    await stubSpeech(page, ['en-US', 'hi-IN']);
+    const { articles } = (await (await page.request.get('/api/feed/general?lang=en&page=1')).json()) as FeedPage;
+    await page.goto('/en/general');
+    const card = page.getByTestId('news-card').filter({ hasText: articles[0].title }).first();
+    await card.getByRole('button', { name: `Listen: ${articles[0].title}` }).click();
+    expect(await spoken(page)).toEqual([{ text: `${articles[0].title}.\n${articles[0].description}`, lang: 'en-US', voice: 'Stub en-US' }]);
+    const stop = card.getByRole('button', { name: `Stop listening: ${articles[0].title}` });
+    await expect(stop).toHaveAttribute('aria-pressed', 'true');
+    const before = await cancels(page);
+    await stop.click();
+    expect(await cancels(page)).toBeGreaterThan(before);
+    await expect(card.getByRole('button', { name: `Listen: ${articles[0].title}` })).toBeVisible();
+  });
+
+  test('reads a Hindi story with a Hindi voice, and has no Listen where there is no Hindi voice', async ({ page, browser, ownNews, marker }) => {
+    const hindi = await ownNews.create({ title: 'बाज़ार में आज तेज़ी रही', description: 'सेंसेक्स और निफ़्टी दोनों बढ़त के साथ बंद हुए।', category: 'power', language: 'both' });
+    const english = await ownNews.create({ title: 'Markets close higher', description: 'Both indices ended the day up.', category: 'power', language: 'both' });
+    expect(hindi.title).toContain(marker);
+
+    await stubSpeech(page, ['en-GB', 'hi-IN']);
+    await page.goto('/hi/power');
+    await page.getByTestId('news-card').filter({ hasText: hindi.title }).getByRole('button', { name: `सुनें: ${hindi.title}` }).click();
+    await page.getByTestId('news-card').filter({ hasText: english.title }).getByRole('button', { name: `सुनें: ${english.title}` }).click();
+    expect(await spoken(page)).toEqual([
+      { text: `${hindi.title}.\n${hindi.description}`, lang: 'hi-IN', voice: 'Stub hi-IN' },
+      { text: `${english.title}.\n${english.description}`, lang: 'en-GB', voice: 'Stub en-GB' },
+    ]);
+
+    const englishOnly = await browser.newPage();
+    await stubSpeech(englishOnly, ['en-GB']);
+    await englishOnly.goto('/hi/power');
+    await expect(englishOnly.getByTestId('news-card').filter({ hasText: english.title }).getByTestId('listen-button')).toBeVisible();
+    await expect(englishOnly.getByTestId('news-card').filter({ hasText: hindi.title }).getByTestId('listen-button')).toHaveCount(0);
+    await englishOnly.close();
+  });
+
+  test('no Listen button where the browser has no speech synthesis', async ({ page }) => {
+    await stubSpeech(page, null);
+    await page.goto('/en/general');
+    // The menu opens only once the page is hydrated, when Listen buttons would have appeared.
+    await expect((await openMenu(page)).getByRole('radio', { name: 'System' })).toBeChecked();
+    await expect(page.getByTestId('news-card').first()).toBeVisible();
+    await expect(page.getByTestId('listen-button')).toHaveCount(0);
+  });
+});
+
+test.describe('Listen on a blog post', () => {
+  test('reads the title and the body in the blog\'s language', async ({ readerPage: page, ownBlog }) => {
+    const blog = await ownBlog.create({ title: 'कर व्यवस्था को समझें', content: [{ title: 'पहला भाग', paragraphs: ['नई कर व्यवस्था में दरें कम हैं।'] }] });
+    await stubSpeech(page, ['en-US', 'hi-IN']);
+    await page.goto(`/hi/blogs/${blog.id}`);
+    await page.getByTestId('blog-article').getByRole('button', { name: `सुनें: ${blog.title}` }).click();
+    const [utterance] = await spoken(page);
+    expect(utterance.lang).toBe('hi-IN');
+    expect(utterance.text).toMatch(new RegExp(`^${blog.title}\\.\\n[\\s\\S]*पहला भाग[\\s\\S]*नई कर व्यवस्था में दरें कम हैं।`));
+  });
+});

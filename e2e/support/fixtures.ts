@@ -1,0 +1,200 @@
+/**
+ * The browser tests' fixtures: import `test` and `expect` from here instead of '@playwright/test'.
+ *
+ * - `marker`: a string unique to this test (run, worker, test); put it in every title or email a
+ *   test creates, and look for it instead of "the first card" — other tests write in parallel.
+ * - `ownNews` / `ownBlog`: create news items and blogs through the admin API, marked, and delete
+ *   them after the test (also when it fails).
+ * - `adminState` / `readerState`: the e2e admin's and reader's sign-in, made once per worker and
+ *   saved (Playwright storage state); `adminPage` / `readerPage` / `adminRequest` / `readerRequest`
+ *   start from it without a login page. Tests that log out or change a password make an account of
+ *   their own instead (logging out ends every session of the account).
+ * - `clientAddress`: every request of a worker carries its own X-Forwarded-For (the e2e server
+ *   trusts one proxy hop), so per-address rate limits are per worker and per run, not shared.
+ * - CSP: every page of the test (`page`, `adminPage`, `readerPage`) is watched; a Content Security
+ *   Policy violation reported by Chromium fails the test (issue 11: no page may break under the CSP).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, request as newRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { testImageFile } from '../../tests/helpers/images';
+import { E2E_ADMIN, E2E_READER } from './accounts';
+import { signInWithCredentials } from './admin';
+
+export { expect };
+
+/** The run's id (playwright.config.ts sets it; workers inherit it): two runs never share a rate-limit bucket. */
+const RUN_ID = process.env.E2E_RUN_ID ?? '0';
+
+/** A client address in the private range 10/8, distinct per run and per worker. */
+export function workerClientAddress(workerIndex: number): string {
+  const run = Number(RUN_ID);
+  return `10.${run >> 8}.${run & 255}.${(workerIndex % 250) + 1}`;
+}
+
+/**
+ * The categories browser tests may create news in. Every other category keeps the seeded demo
+ * content in its seeded order, so feed tests can read "the first card" there (stocks, banking, ipo,
+ * sports…) without racing a test that writes; tests that write look for their own marker instead.
+ */
+export const E2E_WRITABLE_CATEGORIES = ['india', 'fmcg', 'pharma', 'power', 'automobile', 'cryptocurrencies'] as const;
+export type WritableCategory = (typeof E2E_WRITABLE_CATEGORIES)[number];
+
+export type NewsInput = { title: string; description?: string; category: WritableCategory | `${WritableCategory},${string}`; language?: 'en' | 'hi' | 'both'; url?: string };
+export type OwnNews = { _id: string; id: string; title: string; description: string; category: string; categories: string[]; language: string; photo: string | null };
+export type BlogInput = { title: string; categories?: string; content?: { title: string; paragraphs: string[] }[]; authorName?: string };
+export type OwnBlog = { _id: string; id: string; title: string; categories: string[] };
+
+type WorkerFixtures = { clientAddress: string; adminState: string; readerState: string };
+type TestFixtures = {
+  marker: string;
+  adminRequest: APIRequestContext;
+  readerRequest: APIRequestContext;
+  adminPage: Page;
+  readerPage: Page;
+  ownNews: { create(input: NewsInput): Promise<OwnNews> };
+  ownBlog: { create(input: BlogInput): Promise<OwnBlog> };
+};
+
+/** Collects the CSP violations Chromium reports on the context's pages (console "…Content Security Policy…"). */
+export function watchContentSecurityPolicy(context: BrowserContext): string[] {
+  const violations: string[] = [];
+  context.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy/i.test(text)) violations.push(`${message.location().url}: ${text}`);
+  });
+  return violations;
+}
+
+function expectNoViolations(violations: string[]): void {
+  expect(violations, 'Content Security Policy violations on the pages of this test').toEqual([]);
+}
+
+// Fixture functions name their callback `provide` (Playwright calls it `use`; the React lint would take that for the hook).
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  clientAddress: [async ({}, provide, workerInfo) => provide(workerClientAddress(workerInfo.workerIndex)), { scope: 'worker' }],
+
+  // Every context of the test (page, page.request, request, new contexts from `browser`) sends it.
+  extraHTTPHeaders: async ({ extraHTTPHeaders, clientAddress }, provide) => provide({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress }),
+
+  adminState: [async ({ clientAddress }, provide, workerInfo) => provide(await savedSignIn('admin', E2E_ADMIN, 'admin-credentials', clientAddress, workerInfo)), { scope: 'worker' }],
+  readerState: [async ({ clientAddress }, provide, workerInfo) => provide(await savedSignIn('reader', E2E_READER, 'credentials', clientAddress, workerInfo)), { scope: 'worker' }],
+
+  context: async ({ context }, provide) => {
+    const violations = watchContentSecurityPolicy(context);
+    await provide(context);
+    expectNoViolations(violations);
+  },
+
+  marker: async ({}, provide, testInfo) => provide(`e2e${RUN_ID}w${testInfo.workerIndex}t${testInfo.testId.slice(-6)}r${testInfo.retry}`),
+
+  adminRequest: async ({ playwright, baseURL, extraHTTPHeaders, adminState }, provide) => {
+    const context = await playwright.request.newContext({ baseURL, storageState: adminState, extraHTTPHeaders: apiHeaders(extraHTTPHeaders, baseURL) });
+    await provide(context);
+    await context.dispose();
+  },
+  readerRequest: async ({ playwright, baseURL, extraHTTPHeaders, readerState }, provide) => {
+    const context = await playwright.request.newContext({ baseURL, storageState: readerState, extraHTTPHeaders: apiHeaders(extraHTTPHeaders, baseURL) });
+    await provide(context);
+    await context.dispose();
+  },
+  adminPage: async ({ browser, contextOptions, baseURL, extraHTTPHeaders, adminState }, provide) => {
+    const context = await browser.newContext({ ...contextOptions, baseURL, extraHTTPHeaders, storageState: adminState });
+    const violations = watchContentSecurityPolicy(context);
+    await provide(await context.newPage());
+    await context.close();
+    expectNoViolations(violations);
+  },
+  readerPage: async ({ browser, contextOptions, baseURL, extraHTTPHeaders, readerState }, provide) => {
+    const context = await browser.newContext({ ...contextOptions, baseURL, extraHTTPHeaders, storageState: readerState });
+    const violations = watchContentSecurityPolicy(context);
+    await provide(await context.newPage());
+    await context.close();
+    expectNoViolations(violations);
+  },
+
+  ownNews: async ({ adminRequest, marker }, provide) => {
+    const created: string[] = [];
+    await provide({
+      async create(input) {
+        const title = input.title.includes(marker) ? input.title : `${input.title} ${marker}`;
+        const outside = input.category.split(',').filter((category) => !(E2E_WRITABLE_CATEGORIES as readonly string[]).includes(category));
+        if (outside.length > 0) throw new Error(`ownNews: ${outside.join(', ')} is read in its seeded order by other tests; write to one of ${E2E_WRITABLE_CATEGORIES.join(', ')}`);
+        const response = await adminRequest.post('/api/news/add', {
+          multipart: {
+            title,
+            description: input.description ?? `About ${title}.`,
+            category: input.category,
+            language: input.language ?? 'both',
+            ...(input.url ? { url: input.url } : {}),
+            photo: await testImageFile({ width: 64, height: 48 }),
+          },
+        });
+        expect(response.status(), `create news "${title}": ${await response.text()}`).toBe(201);
+        const item = (await response.json()) as OwnNews;
+        created.push(item.id);
+        return item;
+      },
+    });
+    for (const id of created) {
+      const response = await adminRequest.delete(`/api/news/${id}`);
+      // 404: the test deleted it itself.
+      expect([200, 404], `clean up news ${id}`).toContain(response.status());
+    }
+  },
+
+  ownBlog: async ({ adminRequest, marker }, provide) => {
+    const created: string[] = [];
+    await provide({
+      async create(input) {
+        const title = input.title.includes(marker) ? input.title : `${input.title} ${marker}`;
+        const response = await adminRequest.post('/api/blogs', {
+          multipart: {
+            title,
+            categories: input.categories ?? 'E2E',
+            content: JSON.stringify(input.content ?? [{ title: 'Only section', paragraphs: [`Body of ${title}.`] }]),
+            authorName: input.authorName ?? 'E2E Desk',
+            coverImage: await testImageFile({ width: 64, height: 48, name: 'cover.png' }),
+          },
+        });
+        expect(response.status(), `create blog "${title}": ${await response.text()}`).toBe(201);
+        const blog = (await response.json()) as OwnBlog;
+        created.push(blog.id);
+        return blog;
+      },
+    });
+    for (const id of created) {
+      const response = await adminRequest.delete(`/api/blogs/${id}`);
+      expect([200, 204, 404], `clean up blog ${id}`).toContain(response.status());
+    }
+  },
+});
+
+/**
+ * Headers of the signed-in API clients: the worker's address; our own Origin, as the site's pages
+ * send on writes (CSRF check); and no keep-alive: a socket left idle while the test runs can be
+ * closed by the server just as the clean-up reuses it (ECONNRESET).
+ */
+function apiHeaders(extra: Record<string, string> | undefined, baseURL: string | undefined): Record<string, string> {
+  return { ...extra, origin: new URL(baseURL!).origin, connection: 'close' };
+}
+
+/** Signs in once per worker through next-auth and saves the cookies (Playwright storage state) to a file. */
+async function savedSignIn(
+  role: 'admin' | 'reader',
+  account: { email: string; password: string },
+  provider: string,
+  clientAddress: string,
+  workerInfo: { workerIndex: number; project: { outputDir: string; use: { baseURL?: string } } },
+): Promise<string> {
+  const file = path.join(workerInfo.project.outputDir, '.auth', `${role}-${workerInfo.workerIndex}.json`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const context = await newRequest.newContext({ baseURL: workerInfo.project.use.baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
+  try {
+    await signInWithCredentials(context, account, provider);
+    await context.storageState({ path: file });
+  } finally {
+    await context.dispose();
+  }
+  return file;
+}

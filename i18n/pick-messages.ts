@@ -1,0 +1,30 @@
+/**
+ * The client's share of the messages: only the namespaces its components use, so a reader page
+ * does not ship the admin, legal or account texts in every HTML response (issue 15). A name may be
+ * dotted ("blog.detail") to take one part of a namespace.
+ */
+export type Messages = Record<string, unknown>;
+
+/** Used by the shell on every page (header with its search box and reading settings, side menu, error and not-found views; `reader` also has the cards' Share and Listen). */
+export const SHELL_NAMESPACES = ['header', 'pageNames', 'menu', 'categories', 'errors', 'reader', 'offline'] as const;
+
+function isRecord(value: unknown): value is Messages {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function pickMessages(messages: Messages, names: readonly string[]): Messages {
+  const picked: Messages = {};
+  for (const name of names) {
+    const path = name.split('.');
+    let source: unknown = messages;
+    for (const key of path) source = isRecord(source) ? source[key] : undefined;
+    if (source === undefined) throw new Error(`No messages under "${name}"`);
+    let target = picked;
+    for (const key of path.slice(0, -1)) {
+      if (!isRecord(target[key])) target[key] = {};
+      target = target[key] as Messages;
+    }
+    target[path[path.length - 1]] = source;
+  }
+  return picked;
+}

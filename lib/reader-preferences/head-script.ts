@@ -1,0 +1,14 @@
+import { TEXT_SIZE_KEY, THEME_KEY } from './preferences';
+
+/**
+ * Runs inline in <head>, before the first paint: puts the remembered theme and text size on <html>
+ * so a dark-theme reader never sees a light flash, while the cached HTML stays the same for all.
+ *
+ * The Content-Security-Policy allows this script by its sha256 hash (cached pages cannot carry a
+ * nonce): this constant is the script's exact text, the only copy. Change it and the hash follows.
+ */
+export const PREFERENCES_SCRIPT =
+  `(function(){try{var d=document.documentElement,s=window.localStorage,` +
+  `t=s.getItem(${JSON.stringify(THEME_KEY)}),z=s.getItem(${JSON.stringify(TEXT_SIZE_KEY)});` +
+  `if(t==='light'||t==='dark')d.setAttribute('data-theme',t);` +
+  `if(z==='small'||z==='large')d.setAttribute('data-text-size',z);}catch(e){}})();`;

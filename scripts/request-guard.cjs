@@ -1,0 +1,155 @@
+/**
+ * Refuses, before Next.js sees them, requests that could only end in a 500 or in a page cached to
+ * disk for nothing (loaded by scripts/client-address.cjs, so by every start command):
+ * - a path whose percent-encoding does not decode (`/api/news/%`, `/api/feed/%ff`) → 400;
+ * - a Server Action call (`Next-Action` header) or a form post to a page: the app has no Server
+ *   Actions, and Next answers those with a 500 ("Failed to find Server Action") → 405 / 400;
+ * - a path the proxy does not look at (under `/api/`, or with a dot) that is neither a route
+ *   handler nor a public file: Next would render the `[locale]` page for it and write its cache
+ *   files to disk, once per unique junk path → 404.
+ * The route list is read from the build (`.next/app-path-routes-manifest.json`); without a build
+ * (dev, tests) only the first two checks apply.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const fs = require('node:fs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const path = require('node:path');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const http = require('node:http');
+
+/** Paths the proxy (proxy.ts matcher) never sees; keep in step with its `config.matcher`. */
+function isSkippedByProxy(pathname) {
+  return /^\/(api|_next|uploads|feed)(\/|$)/.test(pathname) || pathname.includes('.');
+}
+
+function patternOf(route) {
+  const source = route
+    .split('/')
+    .map((segment) => {
+      if (/^\[\[\.\.\..+\]\]$/.test(segment)) return '(?:/.*)?';
+      if (/^\[\.\.\..+\]$/.test(segment)) return '/.+';
+      if (/^\[.+\]$/.test(segment)) return '/[^/]+';
+      return segment ? `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` : '';
+    })
+    .join('')
+    .replace(/^\/(?=\(\?:)/, '');
+  return new RegExp(`^${source || '/'}/?$`);
+}
+
+let cachedRoutes;
+/** Route handlers (and metadata routes such as /sitemap.xml) of the build; null without a build. */
+function routeHandlerPatterns(cwd = process.cwd()) {
+  if (cachedRoutes !== undefined) return cachedRoutes;
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(cwd, '.next', 'app-path-routes-manifest.json'), 'utf8'));
+    cachedRoutes = Object.entries(manifest)
+      .filter(([key]) => key.endsWith('/route'))
+      .map(([, route]) => patternOf(route));
+  } catch {
+    cachedRoutes = null;
+  }
+  return cachedRoutes;
+}
+
+function isPublicFile(pathname, cwd = process.cwd()) {
+  const publicDir = path.join(cwd, 'public');
+  const file = path.join(publicDir, pathname);
+  if (!file.startsWith(publicDir + path.sep)) return false;
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** What to answer instead of Next.js, or null to let the request through. */
+function refusalFor(method, url, headers, options = {}) {
+  const rawPath = String(url ?? '/').split('?')[0];
+  let pathname;
+  try {
+    pathname = decodeURIComponent(rawPath);
+  } catch {
+    return { status: 400, error: 'The address is not valid: bad percent-encoding.' };
+  }
+  if (headers['next-action'] !== undefined) return { status: 400, error: 'This site has no server actions.' };
+  const isApi = /^\/api(\/|$)/.test(pathname);
+  // next-auth answers a GET of a credentials callback with a 500 ("Callback for provider type credentials not supported").
+  if (method !== 'POST' && /^\/api\/auth\/callback\/(credentials|admin-credentials)\/?$/.test(pathname)) {
+    return { status: 405, error: 'Sign-in callbacks accept POST only.', allow: 'POST' };
+  }
+  if (!isApi && !/^\/_next\//.test(pathname) && !['GET', 'HEAD', 'OPTIONS'].includes(method)) {
+    const type = String(headers['content-type'] ?? '');
+    // Pages take GET only; a form post would be taken for a Server Action.
+    if (/multipart\/form-data|application\/x-www-form-urlencoded|text\/plain/i.test(type) || !routeMatches(rawPath, options)) {
+      return { status: 405, error: 'This address accepts GET only.', allow: 'GET, HEAD' };
+    }
+  }
+  if (isSkippedByProxy(rawPath) && !/^\/_next\//.test(rawPath)) {
+    const routes = options.routes !== undefined ? options.routes : routeHandlerPatterns(options.cwd);
+    if (routes && !routes.some((pattern) => pattern.test(rawPath)) && !isPublicFile(pathname, options.cwd)) {
+      return { status: 404, error: isApi ? 'No such API.' : 'Not found.' };
+    }
+  }
+  return null;
+}
+
+function routeMatches(rawPath, options) {
+  const routes = options.routes !== undefined ? options.routes : routeHandlerPatterns(options.cwd);
+  return Boolean(routes && routes.some((pattern) => pattern.test(rawPath)));
+}
+
+/** Answers the refusal itself (JSON, like every API error) and returns true, or returns false. */
+function guardRequest(request, response) {
+  const refusal = refusalFor(request.method, request.url, request.headers);
+  if (!refusal) return false;
+  const body = JSON.stringify({ error: refusal.error, message: refusal.error });
+  const headers = { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+  if (refusal.allow) headers.allow = refusal.allow;
+  // The body is not read: close the connection rather than drain an unwanted upload.
+  if (request.method !== 'GET' && request.method !== 'HEAD') headers.connection = 'close';
+  response.writeHead(refusal.status, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
+const STATUS_TEXT = http.STATUS_CODES;
+
+/**
+ * Next.js answers some API errors with an empty body (405 for a method a route does not export,
+ * for one): every API error of ours is JSON, so such a bare answer gets `{ error, message }`.
+ */
+function jsonifyBareApiErrors(request, response) {
+  if (!/^\/api\/(?!auth\/)/.test(String(request.url ?? ''))) return;
+  const { write, end } = response;
+  let replacing = false;
+  const decide = (target) => {
+    if (!replacing && !target.headersSent && target.statusCode >= 400 && !target.getHeader('content-type')) {
+      replacing = true;
+      target.removeHeader('content-length');
+      target.removeHeader('transfer-encoding');
+      target.setHeader('content-type', 'application/json; charset=utf-8');
+    }
+    return replacing;
+  };
+  // Whatever Next writes for such an answer (nothing, or a bare text) is replaced by the JSON error.
+  response.write = function writeJsonError(chunk, ...rest) {
+    if (decide(this)) {
+      const callback = rest.find((arg) => typeof arg === 'function');
+      if (callback) process.nextTick(callback);
+      return true;
+    }
+    return write.call(this, chunk, ...rest);
+  };
+  response.end = function endWithJsonError(chunk, ...rest) {
+    if (decide(this)) {
+      const text = this.statusCode === 405 ? 'This method is not allowed here.' : STATUS_TEXT[this.statusCode] ?? 'Error';
+      const body = JSON.stringify({ error: text, message: text });
+      this.setHeader('content-length', Buffer.byteLength(body));
+      const callbacks = [chunk, ...rest].filter((arg) => typeof arg === 'function');
+      return end.call(this, request.method === 'HEAD' ? undefined : body, ...callbacks);
+    }
+    return end.call(this, chunk, ...rest);
+  };
+}
+
+module.exports = { jsonifyBareApiErrors, guardRequest, refusalFor, patternOf, isSkippedByProxy };

@@ -1,0 +1,174 @@
+/**
+ * Preloaded into `next start` beside client-address.cjs (`node --require …`): what an operator
+ * expects of each instance and Next.js does not do itself (issue 13, ARCHITECTURE "Scale-out").
+ *
+ * - Request ids: every response carries `X-Request-Id`; the id of a trusted proxy (TRUST_PROXY) is
+ *   kept, anything else is replaced by a fresh one. Route handlers read it from the request.
+ * - Structured logs: one JSON line per request (pino) with id, method, path (never the query, it
+ *   can hold reset tokens), status and duration; console output of Next.js and of our code goes
+ *   through the same logger, errors with their stack. LOG_FORMAT=pretty gives readable lines.
+ * - Graceful shutdown: on SIGTERM/SIGINT readiness answers 503, the listener closes, requests in
+ *   flight finish (at most SHUTDOWN_TIMEOUT_MS, default 10 s), then the hooks the app registered
+ *   (database pool, embedded database lock, Redis) run and the process exits 0.
+ *
+ * State shared with the app (lib/lifecycle.ts) lives on globalThis: the app is bundled by Next.js,
+ * this file is not, and globalThis is the one object both see.
+ */
+// A CommonJS preload (node --require), so require() it is.
+/* eslint-disable @typescript-eslint/no-require-imports */
+const crypto = require('node:crypto');
+const http = require('node:http');
+const util = require('node:util');
+
+// Next.js would exit on the first signal without waiting for anything of ours.
+process.env.NEXT_MANUAL_SIG_HANDLE = 'true';
+
+const state = (globalThis.__shortnewsLifecycle ??= { draining: false, hooks: [] });
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function trustsProxy() {
+  // Read per request: Next.js loads the .env files after this module. Any hop count (1, 2, …) or true.
+  const value = process.env.TRUST_PROXY;
+  return Boolean(value) && value !== 'false' && value !== '0';
+}
+
+let logger;
+/** Created on first use, once Next.js has loaded .env and set NODE_ENV. */
+function log() {
+  if (logger) return logger;
+  const pino = require('pino');
+  const format = process.env.LOG_FORMAT || (process.env.NODE_ENV === 'production' ? 'json' : 'pretty');
+  const options = { level: process.env.LOG_LEVEL || 'info', base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime };
+  logger = format === 'pretty' ? pino(options, { write: writePretty }) : pino(options, pino.destination({ fd: 1, sync: true }));
+  globalThis.__shortnewsLogger = logger;
+  return logger;
+}
+
+const LEVELS = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+/** Development output: `12:00:01 INFO GET /en/general 200 12ms` and the stack under errors. */
+function writePretty(line) {
+  const { time, level, msg, req, res, responseTime, err, ...rest } = JSON.parse(line);
+  delete rest.pid;
+  const head = `${String(time).slice(11, 19)} ${LEVELS[level] ?? level}`;
+  const text = req ? `${req.method} ${req.path} ${res?.status} ${responseTime}ms ${req.id}` : msg;
+  const extra = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';
+  process.stdout.write(`${head} ${text}${extra}\n${err?.stack ? `${err.stack}\n` : ''}`);
+}
+
+/** console.* of Next.js and of our code become log lines too (one JSON object per line). */
+function routeConsole() {
+  const levels = { log: 'info', info: 'info', warn: 'warn', error: 'error', debug: 'debug' };
+  for (const [method, level] of Object.entries(levels)) {
+    console[method] = (...args) => {
+      const err = args.find((arg) => arg instanceof Error);
+      const msg = util.format(...args.filter((arg) => arg !== err)).trim();
+      if (err) log()[level]({ err }, msg || err.message);
+      else log()[level](msg);
+    };
+  }
+}
+if (process.env.LOG_CONSOLE !== 'false') routeConsole();
+
+/**
+ * Pages differ by device (proxy.ts picks the layout from the user agent), and Next.js replaces the
+ * proxy's `Vary: User-Agent` with its own list on the wire. Added back here, at the last moment,
+ * for the same paths as proxy.ts's matcher (tests/scripts/server-runtime.test.ts keeps them equal).
+ */
+const PAGE_MATCHER = '/((?!api|_next|uploads|feed|.*\\..*).*)';
+const PAGE_PATH = new RegExp(`^${PAGE_MATCHER}$`);
+
+function withUserAgent(vary) {
+  const list = String(vary ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  if (list.includes('*') || list.some((item) => item.toLowerCase() === 'user-agent')) return list.join(', ');
+  return [...list, 'User-Agent'].join(', ');
+}
+
+function varyOnUserAgent(response) {
+  const writeHead = response.writeHead;
+  response.writeHead = function writeHeadWithVary(status, ...rest) {
+    const given = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
+    const key = given && Object.keys(given).find((name) => name.toLowerCase() === 'vary');
+    if (key) given[key] = withUserAgent(given[key]);
+    else if (!this.headersSent) this.setHeader('Vary', withUserAgent(this.getHeader('vary')));
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
+function requestIdOf(request) {
+  const given = request.headers['x-request-id'];
+  if (trustsProxy() && typeof given === 'string' && REQUEST_ID.test(given)) return given;
+  return crypto.randomUUID();
+}
+
+const servers = new Set();
+let inFlight = 0;
+
+function onRequest(request, response) {
+  const started = process.hrtime.bigint();
+  const id = requestIdOf(request);
+  request.headers['x-request-id'] = id;
+  response.setHeader('X-Request-Id', id);
+  if (state.draining) response.setHeader('Connection', 'close');
+  const path = (request.url ?? '/').split('?')[0];
+  if (PAGE_PATH.test(path)) varyOnUserAgent(response);
+  inFlight += 1;
+  response.once('close', () => {
+    inFlight -= 1;
+    const entry = {
+      req: { id, method: request.method, path },
+      res: { status: response.statusCode },
+      responseTime: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+    };
+    if (!response.writableFinished) entry.aborted = true;
+    log().info(entry, 'request');
+  });
+}
+
+const listen = http.Server.prototype.listen;
+http.Server.prototype.listen = function listenAndTrack(...args) {
+  servers.add(this);
+  return listen.apply(this, args);
+};
+
+const emit = http.Server.prototype.emit;
+http.Server.prototype.emit = function emitWithRuntime(event, ...args) {
+  if (event === 'request' && args[0] && args[1]) onRequest(args[0], args[1]);
+  return emit.call(this, event, ...args);
+};
+
+function shutdownTimeoutMs() {
+  const value = Number.parseInt(process.env.SHUTDOWN_TIMEOUT_MS ?? '', 10);
+  return Number.isInteger(value) && value >= 0 ? value : 10_000;
+}
+
+async function waitForInFlight(deadline) {
+  while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  return inFlight === 0;
+}
+
+async function shutdown(signal) {
+  if (state.draining) return;
+  state.draining = true;
+  const timeoutMs = shutdownTimeoutMs();
+  log().info({ signal, inFlight, timeoutMs }, 'shutting down: draining');
+  for (const server of servers) {
+    server.close();
+    server.closeIdleConnections?.();
+  }
+  const drained = await waitForInFlight(Date.now() + timeoutMs);
+  if (!drained) log().warn({ inFlight }, 'shutdown: requests still in flight after the timeout; closing them');
+  for (const server of servers) server.closeAllConnections?.();
+  for (const hook of state.hooks.splice(0).reverse()) {
+    try {
+      await Promise.race([hook.close(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+    } catch (error) {
+      log().error({ err: error }, `shutdown: closing ${hook.name} failed`);
+    }
+  }
+  log().info('shut down');
+  process.exit(0);
+}
+
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void shutdown(signal));
+
+module.exports = { requestIdOf, state, PAGE_MATCHER };

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ArticleCard } from '@/components/news/article-card';
+import type { FeedArticle } from '@/lib/news/article';
+import { renderWithMessages } from '../../helpers/render-with-messages';
+
+const own: FeedArticle = {
+  title: 'Rupee firms against the dollar',
+  description: 'The rupee rose 12 paise.',
+  url: '#',
+  publishedAt: '2026-11-23T09:05:00.000Z',
+  photo: null,
+  source: { name: 'Banking News' },
+  isCustom: true,
+  category: 'banking',
+  uniqueId: '0b6f6a44-5c4f-4a51-9a3e-2d5f8a0c1e11',
+};
+
+function setNavigator(props: { share?: (data: ShareData) => Promise<void>; writeText?: (text: string) => Promise<void> }) {
+  Object.defineProperty(navigator, 'share', { value: props.share, configurable: true, writable: true });
+  Object.defineProperty(navigator, 'clipboard', { value: props.writeText ? { writeText: props.writeText } : undefined, configurable: true, writable: true });
+}
+
+describe('Share on story cards', () => {
+  afterEach(() => setNavigator({}));
+
+  it('desktop: the title of one of our stories opens its page; Share copies its permalink', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    const share = jest.fn().mockResolvedValue(undefined);
+    // userEvent.setup() installs its own clipboard: ours goes in after it.
+    const user = userEvent.setup();
+    setNavigator({ writeText, share });
+    renderWithMessages(<ArticleCard article={own} locale="hi" variant="desktop" isBookmarked={false} onToggleBookmark={jest.fn()} />, 'hi');
+    const card = screen.getByTestId('news-card');
+    expect(within(card).getByRole('link', { name: own.title })).toHaveAttribute('href', `/hi/news/${own.uniqueId}`);
+    await user.click(within(card).getByRole('button', { name: `शेयर करें: ${own.title}` }));
+    expect(writeText).toHaveBeenCalledWith(`http://localhost/hi/news/${own.uniqueId}`);
+    expect(share).not.toHaveBeenCalled();
+    expect(within(card).getByTestId('share-status')).toHaveTextContent('लिंक कॉपी हो गया');
+  });
+
+  it('phone: Share opens the system share sheet with the permalink', async () => {
+    const share = jest.fn().mockResolvedValue(undefined);
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    setNavigator({ share, writeText });
+    renderWithMessages(<ArticleCard article={own} locale="en" variant="mobile" isBookmarked={false} onToggleBookmark={jest.fn()} />);
+    await user.click(screen.getByTestId('share-button'));
+    expect(share).toHaveBeenCalledWith({ title: own.title, url: `http://localhost/en/news/${own.uniqueId}` });
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('a headline is shared as its source link; with no clipboard the link is shown to copy by hand', async () => {
+    const user = userEvent.setup();
+    setNavigator({ writeText: jest.fn().mockRejectedValue(new Error('denied')) });
+    const headline = { ...own, isCustom: false, uniqueId: undefined, url: 'https://wire.test/story' };
+    renderWithMessages(<ArticleCard article={headline} locale="en" variant="desktop" isBookmarked={false} onToggleBookmark={jest.fn()} />);
+    await user.click(screen.getByTestId('share-button'));
+    expect(screen.getByTestId('share-status')).toHaveTextContent('Copy this link: https://wire.test/story');
+  });
+
+  it('a story with neither a page nor a link has no Share button', () => {
+    renderWithMessages(<ArticleCard article={{ ...own, uniqueId: undefined }} locale="en" variant="desktop" isBookmarked={false} onToggleBookmark={jest.fn()} />);
+    expect(screen.queryByTestId('share-button')).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import { apiErrorText, codeOfMessage, localizedMessage } from '@/lib/i18n/error-codes';
+import { apiSchemas } from '@/lib/accounts/schemas';
+import { newBlogSchema } from '@/lib/blogs/schemas';
+import { createNewsSchema, NEWS_MESSAGES } from '@/lib/news/schemas';
+import { messagesFor } from '../../helpers/render-with-messages';
+
+/** A translator over the real message files of a locale, as next-intl's `t` with `t.has`. */
+function translator(locale: 'en' | 'hi') {
+  const messages = messagesFor(locale);
+  const lookup = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);
+  return Object.assign((key: string) => String(lookup(key)), { has: (key: string) => typeof lookup(key) === 'string' });
+}
+
+const hi = translator('hi');
+const en = translator('en');
+
+describe('stable API error codes (issue 12)', () => {
+  it('every message the news API answers has a code with a Hindi text', () => {
+    for (const message of Object.values(NEWS_MESSAGES)) {
+      const code = codeOfMessage(message);
+      expect({ message, code }).toEqual({ message, code: expect.stringMatching(/^apiErrors\.news\./) });
+      expect(en(code!)).toBe(message);
+      expect(hi.has(code!)).toBe(true);
+      expect(hi(code!)).not.toBe(message);
+    }
+  });
+
+  it('the blog and account schemas answer messages that have codes', () => {
+    const blog = newBlogSchema.safeParse({ title: '', categories: 'a', content: '[{"title":"","paragraphs":[]}]' });
+    const account = apiSchemas.signup.safeParse({ fullName: '', email: 'not-an-email', password: 'short', agreeToTerms: false });
+    const news = createNewsSchema.safeParse({ title: 'x', description: 'y', category: 'nowhere', language: 'fr' });
+    for (const result of [blog, account, news]) {
+      expect(result.success).toBe(false);
+      for (const issue of result.error!.issues) expect({ message: issue.message, code: codeOfMessage(issue.message) }).toEqual({ message: issue.message, code: expect.any(String) });
+    }
+  });
+
+  it('a Hindi page shows the Hindi text of the code; an English page the server message for a kind-only code', () => {
+    const used = { error: 'This reset link has already been used. Please request a new one if you need to.', message: '…', code: 'auth.errors.resetTokenUsed' };
+    expect(apiErrorText(hi, 'hi', used, 'fallback')).toBe(hi('auth.errors.resetTokenUsed'));
+    expect(apiErrorText(en, 'en', used, 'fallback')).toBe('This reset link has already been used. Please request a new one if you need to.');
+
+    const notFound = { error: 'Blog "x" not found.', message: 'Blog "x" not found.', code: 'apiErrors.status.not_found' };
+    expect(apiErrorText(en, 'en', notFound, 'fallback')).toBe('Blog "x" not found.');
+    expect(apiErrorText(hi, 'hi', notFound, 'fallback')).toBe('यह आइटम अब मौजूद नहीं है।');
+
+    const withIssue = { message: 'Title is required.', code: 'apiErrors.status.invalid_input', issues: [{ path: 'title', message: 'Title is required.', code: 'apiErrors.news.titleRequired' }] };
+    expect(apiErrorText(hi, 'hi', withIssue, 'fallback')).toBe('शीर्षक आवश्यक है।');
+
+    // An answer from before codes, or no JSON at all.
+    expect(apiErrorText(hi, 'hi', { error: 'Old', message: 'Old server text' }, 'fallback')).toBe('Old server text');
+    expect(apiErrorText(hi, 'hi', null, 'fallback')).toBe('fallback');
+  });
+
+  it('a client-side check in the shared (English) schema shows the page language', () => {
+    expect(localizedMessage(hi, NEWS_MESSAGES.languageInvalid)).toBe(hi('apiErrors.news.languageInvalid'));
+    expect(localizedMessage(hi, 'Something without a code')).toBe('Something without a code');
+  });
+});
+
+describe('every kind of AppError', () => {
+  it('has a text in both languages, for answers whose message has no code of its own', async () => {
+    const { ERROR_STATUS } = await import('@/lib/errors');
+    for (const kind of [...Object.keys(ERROR_STATUS), 'internal']) {
+      expect({ kind, en: en.has(`apiErrors.status.${kind}`), hi: hi.has(`apiErrors.status.${kind}`) }).toEqual({ kind, en: true, hi: true });
+    }
+  });
+});

@@ -1,0 +1,79 @@
+/** @jest-environment node */
+import path from 'node:path';
+
+// A CommonJS module shared with the server process; loaded as such here too.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const guard = require(path.resolve('scripts', 'request-guard.cjs')) as {
+  refusalFor: (method: string, url: string, headers: Record<string, string>, options?: { routes?: RegExp[] | null; cwd?: string }) => { status: number } | null;
+  patternOf: (route: string) => RegExp;
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const address = require(path.resolve('scripts', 'client-address.cjs')) as {
+  resolveClientAddress: (socket: string | undefined, forwarded: string | undefined, trusted?: number) => string | null;
+  trustedProxies: (value?: string) => number;
+};
+
+const routes = ['/api/news/[category]', '/api/auth/[...nextauth]', '/api/user/me', '/rss/[locale]/[file]', '/sitemap.xml', '/uploads/[name]'].map(guard.patternOf);
+const refusal = (method: string, url: string, headers: Record<string, string> = {}) => guard.refusalFor(method, url, headers, { routes })?.status ?? null;
+
+describe('request guard (before Next.js)', () => {
+  it('answers 400 for paths whose percent-encoding does not decode', () => {
+    expect(refusal('GET', '/api/news/%')).toBe(400);
+    expect(refusal('GET', '/api/feed/%ff')).toBe(400);
+    expect(refusal('GET', '/en/%E0%A4')).toBe(400);
+    expect(refusal('GET', '/api/news/general')).toBeNull();
+  });
+
+  it('refuses Server Action calls and form posts to pages (the app has none)', () => {
+    expect(refusal('POST', '/en/general', { 'content-type': 'multipart/form-data; boundary=x' })).toBe(405);
+    expect(refusal('POST', '/en/login', { 'content-type': 'application/x-www-form-urlencoded' })).toBe(405);
+    expect(refusal('POST', '/en/general', { 'next-action': 'abc' })).toBe(400);
+    expect(refusal('POST', '/api/auth/callback/credentials', { 'content-type': 'application/x-www-form-urlencoded' })).toBeNull();
+  });
+
+  it('answers 404 for junk paths the proxy skips that no route handler or public file serves', () => {
+    expect(refusal('GET', '/api/zz1234/x')).toBe(404);
+    expect(refusal('GET', '/en/x1234.y/z')).toBe(404);
+    expect(refusal('GET', '/x.y/z')).toBe(404);
+    expect(refusal('GET', '/api/news/general')).toBeNull();
+    expect(refusal('GET', '/api/auth/session')).toBeNull();
+    expect(refusal('GET', '/rss/en/general.xml')).toBeNull();
+    expect(refusal('GET', '/sitemap.xml')).toBeNull();
+    expect(guard.refusalFor('GET', '/favicon.svg', {}, { routes, cwd: process.cwd() })).toBeNull();
+    // Pages go through the proxy, which decides them.
+    expect(refusal('GET', '/en/general')).toBeNull();
+    expect(refusal('GET', '/en/whatever')).toBeNull();
+  });
+
+  it('answers 405 to a GET of a credentials callback (next-auth would answer 500; found by the fuzz suite)', () => {
+    expect(refusal('GET', '/api/auth/callback/credentials?lang[]=en')).toBe(405);
+    expect(refusal('GET', '/api/auth/callback/admin-credentials')).toBe(405);
+    expect(refusal('POST', '/api/auth/callback/credentials', { 'content-type': 'application/x-www-form-urlencoded' })).toBeNull();
+  });
+
+  it('without a build (no route list) lets unknown paths through to Next', () => {
+    expect(guard.refusalFor('GET', '/api/zz/x', {}, { routes: null })).toBeNull();
+  });
+});
+
+describe('client address: the right-most untrusted hop', () => {
+  it('ignores forwarding headers unless a proxy is trusted', () => {
+    expect(address.resolveClientAddress('127.0.0.1', '203.0.113.50', 0)).toBe('127.0.0.1');
+    expect(address.resolveClientAddress('::ffff:10.0.0.2', undefined, 0)).toBe('10.0.0.2');
+  });
+
+  it('with N trusted proxies takes the hop N places left of the connection, whatever the client prepended', () => {
+    // client spoofs 198.51.100.1; the real client 203.0.113.7 was added by our proxy at 10.0.0.2
+    expect(address.resolveClientAddress('10.0.0.2', '198.51.100.1, 203.0.113.7', 1)).toBe('203.0.113.7');
+    // two proxies: CDN 10.0.0.9 then nginx 10.0.0.2
+    expect(address.resolveClientAddress('10.0.0.2', '198.51.100.1, 203.0.113.7, 10.0.0.9', 2)).toBe('203.0.113.7');
+    // fewer hops than proxies: the left-most there is
+    expect(address.resolveClientAddress('10.0.0.2', '203.0.113.7', 3)).toBe('203.0.113.7');
+    // a junk hop stops the walk at the last good one
+    expect(address.resolveClientAddress('10.0.0.2', 'evil, not-an-ip', 2)).toBe('10.0.0.2');
+  });
+
+  it('reads TRUST_PROXY as a count', () => {
+    expect([undefined, '', 'false', '0', 'true', '2', 'junk'].map((value) => address.trustedProxies(value))).toEqual([0, 0, 0, 0, 1, 2, 0]);
+  });
+});

@@ -1,0 +1,162 @@
+/** @jest-environment node */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+/**
+ * scripts/server-runtime.cjs, preloaded into `next start`: request ids, one JSON log line per
+ * request, graceful shutdown. A real HTTP server in a child process (the preload patches node:http
+ * and console, so it stays out of Jest's own process) stands in for Next.js: `/slow` takes 1.5 s,
+ * `/boom` logs an error, `/ready` answers like our readiness route.
+ */
+const SERVER = `
+const http = require('node:http');
+const state = globalThis.__shortnewsLifecycle;
+state.hooks.push({ name: 'database', close: async () => console.log('hook: database closed') });
+const server = http.createServer((req, res) => {
+  if (req.url === '/slow') process.stderr.write('SLOW\\n');
+  if (req.url === '/slow') return setTimeout(() => res.end('slow done'), 1500);
+  if (req.url.startsWith('/boom')) {
+    console.error('handler failed', new Error('secret internals'));
+    res.statusCode = 500;
+    return res.end(JSON.stringify({ error: 'Internal error', requestId: req.headers['x-request-id'] }));
+  }
+  if (req.url === '/en/general' || req.url === '/api/news/general') { res.setHeader('Vary', 'rsc, Accept-Encoding'); return res.end('page'); }
+  if (req.url === '/en/sports') { res.writeHead(200, { vary: 'rsc' }); return res.end('page'); }
+  if (req.url === '/ready') { res.statusCode = state.draining ? 503 : 200; return res.end(); }
+  res.end(JSON.stringify({ seen: req.headers['x-request-id'] }));
+});
+server.listen(0, '127.0.0.1', () => process.stderr.write('PORT ' + server.address().port + '\\n'));
+`;
+
+type Server = { child: ChildProcess; port: number; lines: () => Record<string, unknown>[]; exited: Promise<number | null>; slowSeen: () => boolean };
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, ['--require', path.resolve('scripts', 'server-runtime.cjs'), '-e', SERVER], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env } as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stderr!.on('data', (chunk: Buffer) => {
+      const match = /PORT (\d+)/.exec(chunk.toString());
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  const lines = () =>
+    out
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { child, port, lines, exited, slowSeen: () => err.includes('SLOW') };
+}
+
+/** A request on its own connection (no keep-alive), so a closed listener shows as a refused connection. */
+function get(port: number, pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: pathname, headers, agent: false }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on('error', reject);
+  });
+}
+
+const until = async (check: () => boolean, timeoutMs = 5_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+};
+
+describe('server runtime preload', () => {
+  const children: ChildProcess[] = [];
+  afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
+
+  it('gives every response an X-Request-Id and logs one JSON line per request, without the query', async () => {
+    const server = await startServer({});
+    children.push(server.child);
+    const response = await get(server.port, '/en/general?token=reset-secret', { 'x-request-id': 'client-chosen' });
+    const id = response.headers['x-request-id'] as string;
+    // Not behind a trusted proxy: the client's own id is not taken.
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(response.body)).toEqual({ seen: id });
+
+    await until(() => server.lines().some((line) => line.msg === 'request'));
+    const entry = server.lines().find((line) => line.msg === 'request')!;
+    expect(entry).toMatchObject({ level: 30, req: { id, method: 'GET', path: '/en/general' }, res: { status: 200 } });
+    expect(typeof entry.responseTime).toBe('number');
+    expect(JSON.stringify(server.lines())).not.toContain('reset-secret');
+  });
+
+  it('adds User-Agent to the Vary that Next.js writes, on pages only, whichever way the header is written', async () => {
+    const server = await startServer({});
+    children.push(server.child);
+    expect((await get(server.port, '/en/general')).headers.vary).toBe('rsc, Accept-Encoding, User-Agent');
+    expect((await get(server.port, '/en/sports')).headers.vary).toBe('rsc, User-Agent');
+    expect((await get(server.port, '/api/news/general')).headers.vary).toBe('rsc, Accept-Encoding');
+  });
+
+  it('treats as pages exactly the paths proxy.ts (which picks the device) runs on', () => {
+    const preload = /const PAGE_MATCHER = '(.+)';/.exec(fs.readFileSync(path.resolve('scripts', 'server-runtime.cjs'), 'utf8'))?.[1];
+    const proxy = /matcher: \['(.+)'\]/.exec(fs.readFileSync(path.resolve('proxy.ts'), 'utf8'))?.[1];
+    expect(preload).toBeDefined();
+    expect(preload).toBe(proxy);
+  });
+
+  it('keeps the id a trusted proxy sends, and refuses a malformed one', async () => {
+    const server = await startServer({ TRUST_PROXY: '1' });
+    children.push(server.child);
+    expect((await get(server.port, '/', { 'x-request-id': 'nginx-7f3a' })).headers['x-request-id']).toBe('nginx-7f3a');
+    expect((await get(server.port, '/', { 'x-request-id': 'bad id\twith spaces' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('logs an error with its stack in the log only, under the request id the client sees', async () => {
+    const server = await startServer({});
+    children.push(server.child);
+    const response = await get(server.port, '/boom');
+    expect(response.body).not.toContain('secret internals');
+    const id = response.headers['x-request-id'];
+    await until(() => server.lines().some((line) => line.level === 50));
+    const error = server.lines().find((line) => line.level === 50) as { msg: string; err: { message: string; stack: string } };
+    expect(error.msg).toBe('handler failed');
+    expect(error.err.message).toBe('secret internals');
+    expect(error.err.stack).toContain('Error: secret internals');
+    expect(JSON.parse(response.body).requestId).toBe(id);
+  });
+
+  it('on SIGTERM: new connections are refused, the request in flight finishes, hooks run, exit 0', async () => {
+    const server = await startServer({ SHUTDOWN_TIMEOUT_MS: '5000' });
+    children.push(server.child);
+    expect((await get(server.port, '/ready')).status).toBe(200);
+
+    const slow = get(server.port, '/slow');
+    await until(server.slowSeen);
+    server.child.kill('SIGTERM');
+    await until(() => server.lines().some((line) => line.msg === 'shutting down: draining'));
+
+    await expect(get(server.port, '/')).rejects.toThrow(/ECONNREFUSED|ECONNRESET/);
+    expect((await slow).body).toBe('slow done');
+    expect(await server.exited).toBe(0);
+    const messages = server.lines().map((line) => line.msg);
+    expect(messages.indexOf('hook: database closed')).toBeGreaterThan(messages.indexOf('shutting down: draining'));
+    expect(messages.at(-1)).toBe('shut down');
+  });
+
+  it('stops waiting for a request after SHUTDOWN_TIMEOUT_MS', async () => {
+    const server = await startServer({ SHUTDOWN_TIMEOUT_MS: '300' });
+    children.push(server.child);
+    const slow = get(server.port, '/slow').catch((error: Error) => error);
+    await until(server.slowSeen);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    // The process did not wait the 1.5 s the request needed: its connection was closed unanswered.
+    expect(String(await slow)).toMatch(/socket hang up|ECONNRESET/);
+    expect(server.lines().some((line) => line.level === 40 && String(line.msg).includes('still in flight'))).toBe(true);
+  });
+});
