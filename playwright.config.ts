@@ -44,9 +44,26 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   },
+  // The headlines fault specs (feed-faults*.spec.ts) run first, before any other test has read a
+  // feed: the app keeps a good headlines answer for 5 minutes and serves it during an outage, and
+  // any page that shows the menu lets the router prefetch every category. Once a fault feed had
+  // been read that way, its "outage" or "malformed" page was the cached good one (a CI failure).
   projects: [
-    { name: 'desktop', testIgnore: /\.mobile\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'mobile', testMatch: /\.mobile\.spec\.ts$/, use: { ...devices['Pixel 7'], channel: undefined } },
+    { name: 'faults-desktop', testMatch: /feed-faults\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'faults-mobile', testMatch: /feed-faults\.mobile\.spec\.ts$/, use: { ...devices['Pixel 7'], channel: undefined } },
+    {
+      name: 'desktop',
+      testIgnore: [/\.mobile\.spec\.ts$/, /feed-faults/],
+      dependencies: ['faults-desktop', 'faults-mobile'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'mobile',
+      testMatch: /\.mobile\.spec\.ts$/,
+      testIgnore: /feed-faults/,
+      dependencies: ['faults-desktop', 'faults-mobile'],
+      use: { ...devices['Pixel 7'], channel: undefined },
+    },
   ],
   webServer: {
     command: 'node --conditions=react-server --import tsx e2e/support/serve.ts',

@@ -231,3 +231,24 @@ test.describe('the headlines keys stay on the server', () => {
     }
   });
 });
+
+// Issue 12 item 1 (SPEC: "It shows a spinner while loading"). Not in feed-faults.spec.ts: opening the
+// menu prefetches every category, which must not happen before the fault specs have run.
+test('switching category in the browser shows the spinner while the next feed loads', async ({ page }) => {
+  await page.goto('/en/general');
+  await expect(cards(page).first()).toBeVisible();
+  // Slow the next page's server payload down so the wait is visible (requests the router drops are let go).
+  await page.route(
+    (url) => url.pathname === '/en/pharma' && url.searchParams.has('_rsc'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue().catch(() => undefined);
+    },
+  );
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Pharma' }).click();
+  await expect(page.getByTestId('feed-spinner')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/pharma$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pharma');
+  await expect(page.getByTestId('feed-spinner')).toHaveCount(0);
+});
