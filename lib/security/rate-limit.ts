@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '@/lib/errors';
 import { env } from '@/lib/env';
+import { onShutdown } from '@/lib/ops/lifecycle';
 
 type Window = { points: number; duration: number };
 /** A per-account count that never refuses: past `after` failures each attempt waits longer (doubling from `baseMs`, at most `maxMs`). */
@@ -46,6 +47,10 @@ function redisClient(url: string): Promise<import('ioredis').default> {
   redis ??= import('ioredis').then(async ({ default: Redis }) => {
     const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     client.on('error', (error: Error) => console.warn(`[rate-limit] Redis: ${error.message}; counting in memory meanwhile`));
+    // Graceful shutdown closes it after the last request (scripts/server-runtime.cjs).
+    onShutdown('rate-limit redis', async () => {
+      await client.quit().catch(() => client.disconnect());
+    });
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, 2000);
       client.once('ready', () => {

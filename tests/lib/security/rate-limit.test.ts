@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import Redis from 'ioredis';
 import type { AppError } from '@/lib/errors';
 import { tempDir } from '../../helpers/databases';
 import { describeWithRedis, describeWithRedisServer, startOwnRedis, TEST_REDIS_URL, type OwnRedis } from '../../helpers/redis';
@@ -158,6 +159,12 @@ describeWithRedisServer('rate limits when Redis drops mid-run', () => {
     // Two attempts counted in Redis…
     await limits.consumeRateLimit('resetPassword', { ip: '198.51.100.1', account });
     await limits.consumeRateLimit('resetPassword', { ip: '198.51.100.2', account });
+    // (they really are in Redis: another client sees the account's counter at 2)
+    const inspector = new Redis(redis.url);
+    const keys = await inspector.keys('*');
+    const counts = await Promise.all(keys.map((key) => inspector.get(key)));
+    await inspector.quit();
+    expect(counts.map(Number)).toContain(2);
 
     // …then Redis dies (the test's own server, never the machine's).
     await redis.stop();
@@ -168,5 +175,29 @@ describeWithRedisServer('rate limits when Redis drops mid-run', () => {
       await expect(limits.consumeRateLimit('resetPassword', { ip: `198.51.100.${10 + attempt}`, account })).resolves.toBeUndefined();
     }
     expect((await refusal(limits.consumeRateLimit('resetPassword', { ip: '198.51.100.99', account }))).status).toBe(429);
+  });
+});
+
+describeWithRedisServer('rate limits on graceful shutdown', () => {
+  it('the shutdown hooks close the Redis connection the limits opened', async () => {
+    const redis = await startOwnRedis();
+    const inspector = new Redis(redis.url);
+    const clients = async () => (await inspector.client('LIST')).toString().trim().split('\n').length;
+    try {
+      delete (globalThis as { __shortnewsLifecycle?: unknown }).__shortnewsLifecycle;
+      const limits = await loadWith({ REDIS_URL: redis.url });
+      await limits.consumeRateLimit('resetPassword', { ip: '198.51.100.1', account: 'shutdown@example.com' });
+      expect(await clients()).toBe(2); // the inspector and the limits' connection
+
+      // What scripts/server-runtime.cjs does after the last request: run every registered hook.
+      const { hooks } = (globalThis as unknown as { __shortnewsLifecycle: { hooks: { name: string; close(): Promise<unknown> }[] } }).__shortnewsLifecycle;
+      await Promise.all(hooks.map((hook) => hook.close()));
+      // QUIT is answered before the server drops the connection: wait (bounded) for it to go.
+      for (let attempt = 0; attempt < 50 && (await clients()) > 1; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await clients()).toBe(1);
+    } finally {
+      await inspector.quit();
+      await redis.stop();
+    }
   });
 });
