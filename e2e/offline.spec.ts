@@ -112,7 +112,8 @@ test.describe('offline reading', () => {
   // context.route on /serwist/sw.js does not work here: the browser's update check of the worker
   // script is not routed (registration.update() finds no new bytes; checked with this Chromium),
   // and a real second worker needs a second build. The prompt itself is wired to @serwist/window's
-  // `waiting` event (components/offline/service-worker.tsx) but is not proven by a test yet.
+  // `waiting` event (components/offline/service-worker.tsx); its wiring is proven by the component
+  // test tests/components/offline/service-worker.test.tsx, not yet in a real browser.
   test.fixme('a new worker after a deploy offers a reload, which brings it in', async ({ page, context }) => {
     test.slow();
     await page.goto('/en/general');
