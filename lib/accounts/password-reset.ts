@@ -26,6 +26,17 @@ export function resetLink(token: string, locale: Locale): string {
 }
 
 /**
+ * D8 without SMTP_URL: the mail is an .eml file in DATA_DIR/outbox, and the log says so. The link
+ * (a credential for the account for an hour) is in the log only under `next dev`: a production log
+ * is read by more people and kept longer than the outbox file (mode 0600), so there it never appears
+ * (issue 11 item 8). Every other NODE_ENV (production, test) leaves it out.
+ */
+export function outboxLogLine(file: string, link: string, nodeEnv = process.env.NODE_ENV): string {
+  const line = `[mail] no SMTP_URL: password reset mail written to the outbox, ${file}`;
+  return nodeEnv === 'development' ? `${line}; link (development only): ${link}` : line;
+}
+
+/**
  * Forgot password: when the account exists, a fresh single-use token (256 random bits, valid one
  * hour) is stored hashed and a mail with the link is prepared. The caller answers the same either
  * way; `deliver` (absent for unknown emails) sends the mail and may run after the answer.
@@ -45,8 +56,7 @@ export async function requestPasswordReset(options: { email: string; locale: Loc
   return {
     deliver: async () => {
       const delivery = await sendMail(resetPasswordMail({ to: user.email, name: user.fullName, link, locale: options.locale, siteName }));
-      // D8: without SMTP the link is logged too, so the flow works on the embedded default.
-      if (delivery.via === 'outbox') console.info(`[mail] no SMTP_URL: password reset mail written to ${delivery.file}; link: ${link}`);
+      if (delivery.via === 'outbox') console.info(outboxLogLine(delivery.file, link));
     },
   };
 }
