@@ -31,7 +31,7 @@ export function resetLink(token: string, locale: Locale): string {
  * is read by more people and kept longer than the outbox file (mode 0600), so there it never appears
  * (issue 11 item 8). Every other NODE_ENV (production, test) leaves it out.
  */
-export function outboxLogLine(file: string, link: string, nodeEnv = process.env.NODE_ENV): string {
+export function outboxLogLine(file: string, link: string, nodeEnv: string | undefined = process.env.NODE_ENV): string {
   const line = `[mail] no SMTP_URL: password reset mail written to the outbox, ${file}`;
   return nodeEnv === 'development' ? `${line}; link (development only): ${link}` : line;
 }
