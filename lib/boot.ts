@@ -1,7 +1,7 @@
 import 'server-only';
 import { env, isBuildPhase } from '@/lib/env';
 import { getOpenDatabase } from '@/lib/db';
-import { describeSeed, seedDemoContent } from '@/lib/seed/seed-demo';
+import { describeSeed, seedDemoContent, seedWarnings } from '@/lib/seed/seed-demo';
 
 /** One clear line, then a non-zero exit: what an operator needs when start-up cannot go on. */
 export function fail(message: string): never {
@@ -16,9 +16,10 @@ export async function bootServer(): Promise<void> {
     const { db, kind } = await getOpenDatabase();
     console.log(`[db] ${kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}/pg` : 'PostgreSQL server'} ready, migrations applied`);
     if (config.seedDemo) {
-      for (const line of describeSeed(await seedDemoContent(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword }))) {
-        console.log(`[seed] ${line}`);
-      }
+      const seeded = await seedDemoContent(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+      for (const line of describeSeed(seeded)) console.log(`[seed] ${line}`);
+      // The server carries on: the site works, only without an admin until the operator acts.
+      for (const line of seedWarnings(seeded)) console.warn(`[seed] ${line}`);
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

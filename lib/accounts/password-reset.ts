@@ -6,6 +6,7 @@ import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { hashPassword } from '@/lib/auth/password';
+import { reportWork } from '@/lib/security/work-observer';
 import { sessionsValidFrom } from '@/lib/auth/sessions-valid-from';
 import { findUserByEmail } from '@/lib/auth/users';
 import { resetPasswordMail } from '@/lib/mail/reset-password-mail';
@@ -26,18 +27,41 @@ export function resetLink(token: string, locale: Locale): string {
 }
 
 /**
- * Forgot password: when the account exists, a fresh single-use token (256 random bits, valid one
- * hour) is stored hashed and a mail with the link is prepared. The caller answers the same either
- * way; `deliver` (absent for unknown emails) sends the mail and may run after the answer.
+ * D8 without SMTP_URL: the mail is an .eml file in DATA_DIR/outbox, and the log says so. The link
+ * (a credential for the account for an hour) is in the log only under `next dev`: a production log
+ * is read by more people and kept longer than the outbox file (mode 0600), so there it never appears
+ * (issue 11 item 8). Every other NODE_ENV (production, test) leaves it out.
+ */
+export function outboxLogLine(file: string, link: string, nodeEnv: string | undefined = process.env.NODE_ENV): string {
+  const line = `[mail] no SMTP_URL: password reset mail written to the outbox, ${file}`;
+  return nodeEnv === 'development' ? `${line}; link (development only): ${link}` : line;
+}
+
+/** A fresh reset token (256 random bits) and the SHA-256 stored for it. */
+function issueResetToken(): { token: string; tokenHash: string } {
+  reportWork('reset-token');
+  const token = crypto.randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashResetToken(token) };
+}
+
+/**
+ * Forgot password: when the account exists, a fresh single-use token (valid one hour) is stored
+ * hashed and a mail with the link is prepared. The caller answers the same either way; `deliver`
+ * (absent for unknown emails) sends the mail and may run after the answer.
+ * An unknown email does the same work (issue 11 item 12): a token is issued and hashed, and one
+ * statement reads the tokens table with it, where a known email's inserts; the token is discarded.
  */
 export async function requestPasswordReset(options: { email: string; locale: Locale }): Promise<{ deliver?: () => Promise<void> }> {
   const user = await findUserByEmail(options.email);
-  if (!user) return {};
-  const token = crypto.randomBytes(32).toString('base64url');
+  const { token, tokenHash } = issueResetToken();
   const db = await getDb();
+  if (!user) {
+    await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash)).limit(1);
+    return {};
+  }
   await db.insert(passwordResetTokens).values({
     userId: user.id,
-    tokenHash: hashResetToken(token),
+    tokenHash,
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const link = resetLink(token, options.locale);
@@ -45,8 +69,7 @@ export async function requestPasswordReset(options: { email: string; locale: Loc
   return {
     deliver: async () => {
       const delivery = await sendMail(resetPasswordMail({ to: user.email, name: user.fullName, link, locale: options.locale, siteName }));
-      // D8: without SMTP the link is logged too, so the flow works on the embedded default.
-      if (delivery.via === 'outbox') console.info(`[mail] no SMTP_URL: password reset mail written to ${delivery.file}; link: ${link}`);
+      if (delivery.via === 'outbox') console.info(outboxLogLine(delivery.file, link));
     },
   };
 }
@@ -58,13 +81,23 @@ export async function requestPasswordReset(options: { email: string; locale: Loc
  */
 export async function resetPassword(options: { token: string; password: string }): Promise<void> {
   const db = await getDb();
+  const tokenHash = hashResetToken(options.token);
+  // The token first, the argon2 hash only for a live one (issue 11 item 2): a stranger's made-up
+  // tokens cost one indexed read each, never a hash. Spending it below re-checks it atomically.
+  const checked = new Date();
+  const [live] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, checked)))
+    .limit(1);
+  if (!live) throw await refusedResetError(options.token, checked);
   const passwordHash = await hashPassword(options.password);
   const now = new Date();
   const found = await db.transaction(async (tx) => {
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.tokenHash, hashResetToken(options.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) return false;
     await tx.update(users).set({ passwordHash, passwordChangedAt: now, sessionsValidAfter: sessionsValidFrom(now), updatedAt: now }).where(eq(users.id, spent.userId));

@@ -1,5 +1,7 @@
 import 'server-only';
+import { versionedCache, type Versioned } from '@/lib/cache/versioned-read';
 import { CUSTOM_ONLY_CATEGORIES, type Locale } from '@/lib/categories';
+import { NEWS_CACHE_TAG } from '@/lib/news/cache';
 import { CUSTOM_NEWS_LIMIT, listCachedCustomNews } from '@/lib/news/cached-custom-news';
 import { dedupeNews } from '@/lib/news/dedupe-news';
 import type { NewsDto } from '@/lib/news/news-dto';
@@ -43,7 +45,49 @@ export function createCategoryNewsReader(options: {
   };
 }
 
-/** The app's reader: through Next's tagged cache (NEWS_CACHE_TAG). */
-export const listCategoryNews: CategoryNewsReader = createCategoryNewsReader({
-  readCategory: (category, locale) => listCachedCustomNews({ category, locale }),
-});
+const readCategory = (category: string, locale?: Locale) => listCachedCustomNews({ category, locale });
+const uncachedReader = createCategoryNewsReader({ readCategory });
+
+/** A `general` merge in which a category failed: served once, never cached (the next read retries). */
+class PartialGeneral extends Error {
+  constructor(readonly items: NewsDto[]) {
+    super('general news merged without a failed category');
+  }
+}
+
+/**
+ * `general` merged once and kept in the data cache, tagged NEWS_CACHE_TAG like the reads it merges
+ * (issue 11 item 13): the O(n²) de-duplication runs once per news write, not on every request of
+ * /api/news/general, the general feed, RSS and the sitemap. A merge missing a failed category is
+ * not cached.
+ */
+const cachedGeneral = versionedCache(
+  async (locale: string): Promise<NewsDto[]> => {
+    let failed = false;
+    const strict = createCategoryNewsReader({
+      readCategory,
+      logError: (message, error) => {
+        failed = true;
+        console.error(message, error);
+      },
+    });
+    const items = await strict('general', locale === 'any' ? undefined : (locale as Locale));
+    if (failed) throw new PartialGeneral(items);
+    return items;
+  },
+  { key: 'general-news-v1', tags: [NEWS_CACHE_TAG], revalidate: 300 },
+);
+
+/** `general` through the cache, with the version of the cached merge (an ETag for the API). */
+export async function listGeneralNews(locale?: Locale): Promise<Versioned<NewsDto[]>> {
+  try {
+    return await cachedGeneral(locale ?? 'any');
+  } catch (error) {
+    if (error instanceof PartialGeneral) return { value: error.items, version: 'partial' };
+    throw error;
+  }
+}
+
+/** The app's reader: through Next's tagged cache (NEWS_CACHE_TAG), `general` included. */
+export const listCategoryNews: CategoryNewsReader = async (category, locale) =>
+  category === 'general' ? (await listGeneralNews(locale)).value : uncachedReader(category, locale);

@@ -8,7 +8,7 @@ import { ensureAdmin } from './admin';
 import { demoBlogs } from './demo-blogs';
 import { demoNews } from './demo-news';
 
-export type SeedResult = { news: number; blogs: number; admin?: { email: string; password?: string; created: boolean } };
+export type SeedResult = { news: number; blogs: number; admin?: { email: string; password?: string; created: boolean; refused?: boolean } };
 
 const HOUR = 60 * 60 * 1000;
 
@@ -16,6 +16,8 @@ const HOUR = 60 * 60 * 1000;
  * Fills an empty database with demo content: the demo news (every custom-only category, some in
  * Hindi), the 4 sample blogs and one admin account. Content is only added when there is no news
  * and no blog yet, and the admin only when there is no admin, so running it twice adds nothing.
+ * When an account with ADMIN_EMAIL already exists (someone registered it first), it is left as it
+ * is and `admin.refused` is set: the operator promotes it, if it is theirs, with admin:create --promote.
  */
 export async function seedDemoContent(db: Database, options: { adminEmail: string; adminPassword?: string; now?: Date }): Promise<SeedResult> {
   const now = options.now ?? new Date();
@@ -23,8 +25,12 @@ export async function seedDemoContent(db: Database, options: { adminEmail: strin
 
   const [{ admins }] = await db.select({ admins: count() }).from(users).where(eq(users.role, 'admin'));
   if (admins === 0) {
-    const admin = await ensureAdmin(db, { email: options.adminEmail, password: options.adminPassword });
-    result.admin = { email: admin.email, password: admin.password, created: admin.created };
+    // Never promotes: an account that already holds ADMIN_EMAIL may be a stranger's (issue 11 item 7).
+    const admin = await ensureAdmin(db, { email: options.adminEmail, password: options.adminPassword, promote: false });
+    result.admin =
+      admin.outcome === 'refused'
+        ? { email: admin.email, created: false, refused: true }
+        : { email: admin.email, password: admin.outcome === 'created' ? admin.password : undefined, created: admin.outcome === 'created' };
   }
   const [adminRow] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   const adminId = adminRow?.id;
@@ -80,6 +86,7 @@ export async function seedDemoContent(db: Database, options: { adminEmail: strin
   return result;
 }
 
+/** What the seed did, for the log. Warnings (the operator has something to do) come as `warnings`. */
 export function describeSeed(result: SeedResult): string[] {
   const lines: string[] = [];
   if (result.news || result.blogs) lines.push(`Seeded ${result.news} demo news items and ${result.blogs} demo blogs.`);
@@ -91,4 +98,13 @@ export function describeSeed(result: SeedResult): string[] {
     );
   }
   return lines;
+}
+
+export function seedWarnings(result: SeedResult): string[] {
+  if (!result.admin?.refused) return [];
+  return [
+    `No admin created: an account with ${result.admin.email} already exists and was NOT promoted (anyone could have registered it). ` +
+      `If it is yours, run: npm run admin:create -- --email ${result.admin.email} --promote --password '<new password>' ` +
+      `(this replaces its password and ends its sessions); otherwise set ADMIN_EMAIL to another address.`,
+  ];
 }

@@ -1,7 +1,8 @@
 import { isCategory, isLocale } from '@/lib/categories';
 import { AppError } from '@/lib/errors';
 import { handle } from '@/lib/http/handler';
-import { listCategoryNews } from '@/lib/news/category-news';
+import { versionEtag } from '@/lib/cache/versioned-read';
+import { listCategoryNews, listGeneralNews } from '@/lib/news/category-news';
 
 // GET /api/news/{category} – the site's own news of one category (`all`: every item; `general`: all
 // custom categories merged and de-duplicated), newest first; `?lang=en|hi` keeps that language and `both`
@@ -11,6 +12,11 @@ export const GET = handle<{ category: string }>(async (request, { params }) => {
   if (lang !== null && !isLocale(lang)) throw new AppError('bad_request', 'lang must be en or hi.');
   if (category !== 'all' && (!isCategory(category) || category === 'bookmarks')) {
     throw new AppError('not_found', `Unknown category "${category}".`);
+  }
+  if (category === 'general') {
+    // Cached merge (issue 11 item 13); the ETag names the cached read that answered.
+    const { value, version } = await listGeneralNews(lang ?? undefined);
+    return Response.json(value, { headers: { ETag: versionEtag(version) } });
   }
   return Response.json(await listCategoryNews(category, lang ?? undefined));
 });
