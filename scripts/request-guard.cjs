@@ -120,7 +120,7 @@ const STATUS_TEXT = http.STATUS_CODES;
  */
 function jsonifyBareApiErrors(request, response) {
   if (!/^\/api\/(?!auth\/)/.test(String(request.url ?? ''))) return;
-  const { write, end } = response;
+  const { write, end, flushHeaders } = response;
   let replacing = false;
   const decide = (target) => {
     if (!replacing && !target.headersSent && target.statusCode >= 400 && !target.getHeader('content-type')) {
@@ -130,6 +130,12 @@ function jsonifyBareApiErrors(request, response) {
       target.setHeader('content-type', 'application/json; charset=utf-8');
     }
     return replacing;
+  };
+  // Next flushes the headers before it pipes a body, an empty one too (its bare 405 for a method a
+  // route does not export): held back here, so the JSON type and body can still be set at the end.
+  response.flushHeaders = function holdBareErrorHeaders() {
+    if (decide(this)) return;
+    return flushHeaders.call(this);
   };
   // Whatever Next writes for such an answer (nothing, or a bare text) is replaced by the JSON error.
   response.write = function writeJsonError(chunk, ...rest) {
