@@ -109,6 +109,21 @@ describe('bare API errors are made JSON (jsonifyBareApiErrors)', () => {
     expect(JSON.parse(result.body)).toEqual({ error: 'This method is not allowed here.', message: 'This method is not allowed here.' });
   });
 
+  it('answers JSON when a layer added later (Next\'s compression) writes the headers as the answer ends', async () => {
+    const result = await answer('/api/user/me', (response) => {
+      const inner = response.end;
+      response.end = function compressionEnd(this: http.ServerResponse & { _implicitHeader(): void }, ...args: unknown[]) {
+        if (!this.headersSent) this._implicitHeader();
+        return (inner as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+      } as typeof response.end;
+      response.statusCode = 405;
+      response.end();
+    });
+    expect(result.status).toBe(405);
+    expect(result.type).toMatch(/application\/json/);
+    expect(JSON.parse(result.body)).toMatchObject({ error: 'This method is not allowed here.' });
+  });
+
   it('leaves JSON errors, successes and next-auth\'s answers as they are', async () => {
     const own = await answer('/api/news/add', (response) => {
       response.statusCode = 422;
