@@ -1,48 +1,99 @@
 #!/usr/bin/env bash
 # Issue 11 item 1: the server's memory before and after oversize request bodies. Sends COUNT
-# (default 5) JSON bodies of SIZE_MB (default 200) to /api/user/register, chunked (no
-# Content-Length, so the cap must hold while streaming), and writes the server's RSS before and
-# after, and each answer's status and time, to bench/results/body-memory-<date>.md.
-# Loopback only, bounded: COUNT × SIZE_MB megabytes are generated locally.
+# (default 3) bodies of SIZE_MB (default 200) in each of six shapes — JSON to /api/user/register,
+# a form to next-auth's /api/auth/callback/credentials, and multipart to the admin's POST
+# /api/news/add (with a bearer token, so the body reaches the upload cap and not only the guard),
+# each chunked (no Content-Length, so the cap must hold while streaming) and with a declared
+# Content-Length — and writes the server's RSS
+# (server and children, bench/lib/serve.sh) before and after each shape, each answer's status and
+# the load of the machine to bench/results/body-memory-<date>.md.
+# Loopback only, bounded: two SIZE_MB files are written to the throw-away DATA_DIR and sent 6 × COUNT times.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BENCH_PORT=${BENCH_PORT:-7210}
-COUNT=${COUNT:-5}
+COUNT=${COUNT:-3}
 SIZE_MB=${SIZE_MB:-200}
+# The demo seed creates this admin in the throw-away database (lib/boot.ts); bench only.
+export ADMIN_EMAIL=bench-admin@example.com
+export ADMIN_PASSWORD=bench-admin-password
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 source bench/lib/serve.sh
 
-rss_mb() { awk '/VmRSS/ { printf "%.0f", $2 / 1024 }' "/proc/$server/status"; }
+json_head='{"fullName":"'
+json_tail='","email":"x@example.com"}'
+form_head=$'--bench\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n'
+form_tail=$'\r\n--bench--\r\n'
+filler="$DATA/filler.bin"
+head -c "$((SIZE_MB * 1024 * 1024))" /dev/zero | tr '\0' a > "$filler"
+{ printf '%s' "$json_head"; cat "$filler"; printf '%s' "$json_tail"; } > "$DATA/body.json"
+{ printf '%s' "$form_head"; cat "$filler"; printf '%s' "$form_tail"; } > "$DATA/body.form"
+rm -f "$filler"
+
+token=$(curl -s -H 'content-type: application/json' -d "{\"email\":\"$ADMIN_EMAIL\",\"password\":\"$ADMIN_PASSWORD\"}" "http://localhost:$PORT/api/admin/login" | sed -n 's/.*"token":"\([^"]*\)".*/\1/p')
+[ -n "$token" ] || { echo "no admin token: the bench admin was not created" >&2; exit 1; }
+
+# send SHAPE LENGTH I: one body; LENGTH is "chunked" (streamed, no Content-Length) or "declared".
 send() {
-  { printf '{"fullName":"'; head -c "$((SIZE_MB * 1024 * 1024))" /dev/zero | tr '\0' a; printf '","email":"x@example.com"}'; } |
-    curl -s -o /dev/null -w '%{http_code} %{time_total}' -H 'content-type: application/json' -H 'transfer-encoding: chunked' \
-      -H "x-forwarded-for: 10.99.0.$1" --data-binary @- "http://localhost:$PORT/api/user/register" 2>/dev/null || true
+  local shape=$1 length=$2 i=$3 url type file auth=()
+  if [ "$shape" = json ]; then
+    url="http://localhost:$PORT/api/user/register" type='application/json' file="$DATA/body.json"
+  elif [ "$shape" = auth ]; then
+    url="http://localhost:$PORT/api/auth/callback/credentials" type='application/x-www-form-urlencoded' file="$DATA/body.json"
+  else
+    url="http://localhost:$PORT/api/news/add" type='multipart/form-data; boundary=bench' file="$DATA/body.form"
+    auth=(-H "authorization: Bearer $token")
+  fi
+  if [ "$length" = chunked ]; then
+    curl -s -o /dev/null -w '%{http_code}' -X POST -H "content-type: $type" -H 'transfer-encoding: chunked' "${auth[@]}" \
+      -H "x-forwarded-for: 10.99.$i.1" -T - "$url" < "$file" 2>/dev/null || true
+  else
+    curl -s -o /dev/null -w '%{http_code}' -X POST -H "content-type: $type" "${auth[@]}" -H "x-forwarded-for: 10.99.$i.2" -T "$file" "$url" 2>/dev/null || true
+  fi
 }
 
-# Warm up the route once with a small body, so the first big body is not also the first request.
+# Warm up both routes with small bodies, so the first big body is not also the first request.
 curl -s -o /dev/null -H 'content-type: application/json' -d '{}' "http://localhost:$PORT/api/user/register" || true
-sleep 1
-before=$(rss_mb)
-answers=()
-for i in $(seq 1 "$COUNT"); do answers+=("$(send "$i")"); done
+curl -s -o /dev/null -H "authorization: Bearer $token" -F title=x "http://localhost:$PORT/api/news/add" || true
 sleep 2
-after=$(rss_mb)
+start=$(server_rss_mb)
+rows=()
+for shape in json auth form; do
+  for length in chunked declared; do
+    before=$(server_rss_mb)
+    answers=()
+    for i in $(seq 1 "$COUNT"); do answers+=("$(send "$shape" "$length" "$i")"); done
+    sleep 2
+    after=$(server_rss_mb)
+    case $shape in
+      json) label="JSON → POST /api/user/register" ;;
+      auth) label="form → POST /api/auth/callback/credentials (next-auth)" ;;
+      *) label="multipart → POST /api/news/add (admin)" ;;
+    esac
+    rows+=("| $label | $length | $before | $after | $((after - before)) | ${answers[*]} |")
+  done
+done
+end=$(server_rss_mb)
+load_after=$(cut -d' ' -f1-3 /proc/loadavg)
 
 out="bench/results/body-memory-$(date -u +%F).md"
 {
-  echo "# Oversize JSON bodies vs server memory ($(date -u '+%F %H:%M UTC'))"
+  echo "# Oversize request bodies vs server memory ($(date -u '+%F %H:%M UTC'))"
   echo
-  echo "- machine: shared by eight engineers while this ran; load average: $(cut -d' ' -f1-3 /proc/loadavg) ($(nproc) cores)"
-  echo "- server: \`next start\` of the current build, embedded database; body cap BODY_MAX_BYTES default (64 KB)"
-  echo "- bodies: $COUNT × $SIZE_MB MB JSON, chunked (no Content-Length), to POST /api/user/register"
+  echo "- machine: $(nproc) cores, shared with other jobs; load average $load_before before, $load_after after (1, 5, 15 min)"
+  echo "- server: \`next start\` of the current build, $DB_MODE; caps at their defaults: BODY_MAX_BYTES 64 KB (JSON), UPLOAD_MAX_BYTES + 256 KB (multipart)"
+  echo "- bodies: $COUNT × $SIZE_MB MB per row, over loopback (curl); RSS is the server and its child processes (MB)"
   echo
-  echo "| | RSS (MB) |"
-  echo "|---|---|"
-  echo "| before | $before |"
-  echo "| after | $after |"
-  echo "| growth | $((after - before)) |"
+  echo "| body | length | RSS before | RSS after | growth | answers |"
+  echo "|---|---|---|---|---|---|"
+  printf '%s\n' "${rows[@]}"
   echo
-  echo "Answers (status, seconds): ${answers[*]}"
+  echo "RSS at the start $start MB, at the end $end MB (growth $((end - start)) MB for $((6 * COUNT)) bodies of $SIZE_MB MB)."
+  busy=$(awk -v l1="${load_before%% *}" -v cores="$(nproc)" 'BEGIN { print (l1 > cores) ? "yes" : "no" }')
+  if [ "$busy" = yes ]; then
+    echo
+    echo "The machine was busy while this ran (load above its core count): the RSS figures hold, times would not, so none are reported."
+  fi
   echo
-  echo "Before the cap (issue 11's table, main at d185736): one 200 MB body took RSS from 627 MB to 1.36 GB."
+  echo "Before the cap (issue 11's table, main at d185736): one 200 MB JSON body took RSS from 627 MB to 1.36 GB."
 } > "$out"
 cat "$out"

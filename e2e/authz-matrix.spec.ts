@@ -1,7 +1,7 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { testImage } from '../tests/helpers/images';
 import { E2E_ADMIN, E2E_READER } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { E2E_WRITABLE_CATEGORIES, expect, test } from './support/fixtures';
 import { PUBLIC_API, PUBLIC_PAGES } from './support/public-routes';
 import { sampleUrl, scanApiRoutes, scanPages, type Guard } from './support/route-scan';
 
@@ -26,8 +26,9 @@ const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 /** Calls that would end the shared test accounts' sessions for every other test: only the anonymous row is run. */
 const SESSION_ENDING = new Set(['POST /api/user/logout']);
 
+/** A news item in a category other tests do not read in seeded order (e2e/support/fixtures.ts). */
 async function newsForm(title: string) {
-  return { title, description: 'Authorization matrix item.', category: 'stocks', photo: { name: 'photo.png', mimeType: 'image/png', buffer: await testImage({ width: 64, height: 64, color: '#3a6' }) } };
+  return { title, description: 'Authorization matrix item.', category: E2E_WRITABLE_CATEGORIES[0], photo: { name: 'photo.png', mimeType: 'image/png', buffer: await testImage({ width: 64, height: 64, color: '#3a6' }) } };
 }
 
 const apiRoutes = scanApiRoutes();
@@ -63,6 +64,10 @@ test.describe('authorization matrix (generated from app/**/route.ts and the page
     const stale = Object.keys(PUBLIC_API).filter((entry) => !known.has(entry) && !entry.startsWith('GET /api/health'));
     expect(stale, 'PUBLIC_API names routes that do not exist any more: remove them').toEqual([]);
     expect(apiRoutes.length).toBeGreaterThan(10);
+    // A route file with no method found is a file the scanner cannot read (it would escape this matrix and the fuzz suite).
+    expect(apiRoutes.filter((route) => route.methods.length === 0).map((route) => route.file), 'route files whose exported methods the scanner does not see: teach e2e/support/route-scan.ts their export form').toEqual([]);
+    // Destructured exports (`export const { GET } = createSerwistRoute(…)`) are read too.
+    expect(apiRoutes.find((route) => route.template === '/serwist/[path]')?.methods).toEqual([{ method: 'GET', guard: 'none' }]);
     expect(pages.some((page) => page.guard === 'admin')).toBe(true);
   });
 
@@ -133,8 +138,9 @@ test.describe('authorization matrix (generated from app/**/route.ts and the page
 
 /** Beyond the matrix: the two ways in that it does not cover (bearer tokens, the 403 page in a browser). */
 test.describe('admin access by bearer token and in the browser', () => {
-  test('the bearer token of POST /api/admin/login opens the API; a reader cannot get one', async ({ playwright, baseURL, marker }) => {
-    const client = await playwright.request.newContext({ baseURL });
+  test('the bearer token of POST /api/admin/login opens the API; a reader cannot get one', async ({ playwright, baseURL, extraHTTPHeaders, marker, adminRequest }) => {
+    const client = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
+    let createdId: string | undefined;
     try {
       const refused = await client.post('/api/admin/login', { data: { email: E2E_READER.email, password: E2E_READER.password } });
       expect(refused.status()).toBe(401);
@@ -148,9 +154,13 @@ test.describe('admin access by bearer token and in the browser', () => {
       const created = await client.post('/api/news/add', { headers: { authorization }, multipart: await newsForm(`bearer ${marker}`) });
       expect(created.status()).toBe(201);
       const { id } = (await created.json()) as { id: string };
+      createdId = id;
       expect((await client.delete(`/api/news/${id}`, { headers: { authorization: 'Bearer forged.token.value' } })).status()).toBe(401);
       expect((await client.delete(`/api/news/${id}`, { headers: { authorization } })).status()).toBe(200);
+      createdId = undefined;
     } finally {
+      // Deleted even when an assertion above failed, as the fixtures' ownNews does.
+      if (createdId) await adminRequest.delete(`/api/news/${createdId}`);
       await client.dispose();
     }
   });

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { sampleUrl, scanPages } from './support/route-scan';
 
 /**
  * What a load balancer and a shared cache see of one instance (issue 13): health endpoints, the
@@ -66,4 +67,33 @@ test.describe('Vary: User-Agent on device-dependent pages', () => {
     }
     expect(bodies[0]).not.toBe(bodies[1]);
   });
+});
+
+/**
+ * Issue 11 item 9, on the wire: every page of the site (scanned from the files, as the authorization
+ * matrix does), in both locales, first render and cached, answers with the Content-Security-Policy
+ * and COOP — the browser tests' CSP-violation watcher would pass just as well if the header vanished.
+ * The e2e server's SITE_URL is http, so no HSTS here (tests/lib/security/csp.test.ts covers https).
+ */
+test('every page sends the Content-Security-Policy and COOP (no HSTS over http)', async ({ request }) => {
+  const required = ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"];
+  const pages = scanPages();
+  expect(pages.length).toBeGreaterThan(20);
+  const urls = ['/', '/en', ...pages.flatMap((page) => ['en', 'hi'].map((locale) => sampleUrl(page.template, { locale, category: 'general', page: '2' })))];
+  const checked: string[] = [];
+  for (const url of urls) {
+    for (const round of [1, 2]) {
+      // Redirects are not followed: the proxy's own redirects (/, /en, signed-out admin pages) must carry the headers too.
+      const response = await request.get(url, { maxRedirects: 0, failOnStatusCode: false, headers: { 'user-agent': DESKTOP_UA } });
+      const label = `${url} (${round}, ${response.status()})`;
+      expect(response.status(), label).toBeLessThan(500);
+      const headers = response.headers();
+      const policy = (headers['content-security-policy'] ?? '').split(';').map((directive) => directive.trim());
+      expect({ label, missing: required.filter((directive) => !policy.includes(directive)) }).toEqual({ label, missing: [] });
+      expect({ label, coop: headers['cross-origin-opener-policy'] }).toEqual({ label, coop: 'same-origin' });
+      expect({ label, hsts: headers['strict-transport-security'] }).toEqual({ label, hsts: undefined });
+      checked.push(label);
+    }
+  }
+  test.info().annotations.push({ type: 'pages', description: String(checked.length) });
 });

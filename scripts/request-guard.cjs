@@ -120,16 +120,25 @@ const STATUS_TEXT = http.STATUS_CODES;
  */
 function jsonifyBareApiErrors(request, response) {
   if (!/^\/api\/(?!auth\/)/.test(String(request.url ?? ''))) return;
-  const { write, end } = response;
+  const { write, end, writeHead } = response;
   let replacing = false;
-  const decide = (target) => {
-    if (!replacing && !target.headersSent && target.statusCode >= 400 && !target.getHeader('content-type')) {
+  const decide = (target, status = target.statusCode, typed = false) => {
+    if (!replacing && !target.headersSent && status >= 400 && !typed && !target.getHeader('content-type')) {
       replacing = true;
       target.removeHeader('content-length');
       target.removeHeader('transfer-encoding');
       target.setHeader('content-type', 'application/json; charset=utf-8');
     }
     return replacing;
+  };
+  // The headers can leave before the body is written: Next flushes them before it pipes a body (an
+  // empty one too), and its compression layer writes them when the answer ends. Every way out goes
+  // through writeHead, so the JSON type is set there.
+  response.writeHead = function writeHeadOfJsonError(status, ...rest) {
+    const headers = rest.find((arg) => arg && typeof arg === 'object');
+    const names = Array.isArray(headers) ? headers.filter((_, index) => index % 2 === 0) : Object.keys(headers ?? {});
+    decide(this, typeof status === 'number' ? status : this.statusCode, names.some((name) => String(name).toLowerCase() === 'content-type'));
+    return writeHead.call(this, status, ...rest);
   };
   // Whatever Next writes for such an answer (nothing, or a bare text) is replaced by the JSON error.
   response.write = function writeJsonError(chunk, ...rest) {
@@ -144,7 +153,7 @@ function jsonifyBareApiErrors(request, response) {
     if (decide(this)) {
       const text = this.statusCode === 405 ? 'This method is not allowed here.' : STATUS_TEXT[this.statusCode] ?? 'Error';
       const body = JSON.stringify({ error: text, message: text });
-      this.setHeader('content-length', Buffer.byteLength(body));
+      if (!this.headersSent) this.setHeader('content-length', Buffer.byteLength(body));
       const callbacks = [chunk, ...rest].filter((arg) => typeof arg === 'function');
       return end.call(this, request.method === 'HEAD' ? undefined : body, ...callbacks);
     }

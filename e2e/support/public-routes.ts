@@ -22,6 +22,7 @@ export const PUBLIC_API: Record<string, string> = {
   'GET /uploads/[name]': 'uploaded images, shown on public pages',
   'GET /api/search': 'search of public news for anyone',
   'GET /manifests/[file]': 'web app manifests (PWA)',
+  'GET /serwist/[path]': 'the service worker and its source map (PWA), bundled at build time; every page registers it',
   'GET /api/health': 'liveness probe for the load balancer',
   'GET /api/health/ready': 'readiness probe for the load balancer',
 };

@@ -48,11 +48,21 @@ function guardOfExport(specifier: string, name: string, fromFile: string): Guard
   return definition ? guardOf(definition[1]) : 'none';
 }
 
-/** The guard of each exported method: `export const GET = withUser(…)`, `export async function GET`, `export { h as PUT } from '…'`. */
+/**
+ * The guard of each exported method: `export const GET = withUser(…)`, `export async function GET`,
+ * `export { h as PUT } from '…'`, `export { h as GET }`, and destructured exports such as
+ * `export const { GET, dynamic } = createSerwistRoute(…)` (the guard is read off the call).
+ */
 function methodsOf(file: string): { method: string; guard: Guard }[] {
   const source = fs.readFileSync(file, 'utf8');
   const found: { method: string; guard: Guard }[] = [];
+  const destructured = [...source.matchAll(/export\s+(?:const|let|var)\s*\{([^}]*)\}\s*=\s*([^;]*)/g)];
   for (const method of METHODS) {
+    const fromPattern = destructured.find((match) => match[1].split(',').some((name) => new RegExp(`^\\s*(?:\\w+\\s*:\\s*)?${method}\\s*(?:=.*)?$`).test(name)));
+    if (fromPattern) {
+      found.push({ method, guard: guardOf(fromPattern[2]) });
+      continue;
+    }
     const direct = new RegExp(`export\\s+const\\s+${method}\\s*=\\s*([^;]*)`).exec(source);
     if (direct) {
       const value = direct[1].split('\n')[0].trim();

@@ -82,6 +82,11 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   return result.data;
 }
 
+/** The 413 of a body over `maxBytes` (BODY_MAX_BYTES). */
+export function bodyTooLarge(maxBytes: number): AppError {
+  return new AppError('payload_too_large', `The request body is too large: the limit is ${Math.floor(maxBytes / 1024)} KB.`);
+}
+
 /** How deep a JSON body may nest: our contracts need 4; a deeper body is a 400, not a stack overflow. */
 const MAX_JSON_DEPTH = 32;
 
@@ -93,7 +98,7 @@ export async function readJson(request: Request, maxBytes = env().bodyMaxBytes):
   if (!isJsonContentType(request.headers.get('content-type'))) {
     throw new AppError('unsupported_media', 'The request body must be JSON (Content-Type: application/json).');
   }
-  const bytes = await readBodyCapped(request, maxBytes, () => new AppError('payload_too_large', `The request body is too large: the limit is ${Math.floor(maxBytes / 1024)} KB.`));
+  const bytes = await readBodyCapped(request, maxBytes, () => bodyTooLarge(maxBytes));
   let value: unknown;
   try {
     value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));

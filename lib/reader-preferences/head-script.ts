@@ -4,8 +4,9 @@ import { TEXT_SIZE_KEY, THEME_KEY } from './preferences';
  * Runs inline in <head>, before the first paint: puts the remembered theme and text size on <html>
  * so a dark-theme reader never sees a light flash, while the cached HTML stays the same for all.
  *
- * The Content-Security-Policy allows this script by its sha256 hash (cached pages cannot carry a
- * nonce): this constant is the script's exact text, the only copy. Change it and the hash follows.
+ * The Content-Security-Policy lets it run through `script-src 'unsafe-inline'`, as Next's own inline
+ * scripts do: cached pages cannot carry a nonce, and listing a hash would switch 'unsafe-inline' off
+ * for Next's per-page scripts (lib/security/csp.ts says why). It is a constant: no visitor data in it.
  */
 export const PREFERENCES_SCRIPT =
   `(function(){try{var d=document.documentElement,s=window.localStorage,` +

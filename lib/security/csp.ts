@@ -1,33 +1,23 @@
-import crypto from 'node:crypto';
-
 /**
- * The Content-Security-Policy of every page (issue 11 item 9), plus HSTS and COOP. Pages are cached
- * whole (D15), so there is no per-response nonce: a nonce in cached HTML would be the same for every
- * visitor, which is no nonce at all, and reading one per request would make every page dynamic.
- * Next's App Router writes its flight data as inline `self.__next_f.push(…)` scripts that differ
- * per page, so hashes cannot list them either, and a policy that lists any hash makes browsers
- * ignore 'unsafe-inline'. Scripts are therefore limited to our own origin plus inline ones
- * (`script-src 'self' 'unsafe-inline'`); everything else is as strict as the site allows. Stored
- * HTML is sanitized on write and on render (D6), which is the control that keeps injected script
- * out; the policy adds: no plugins, no <base> hijack, no framing, no posting forms elsewhere, no
- * connections or frames to other origins.
+ * The Content-Security-Policy of every page (issue 11 item 9), plus HSTS and COOP.
  *
- * Inline scripts of our own (e.g. the no-flash theme script) are registered in INLINE_SCRIPTS with
- * their exact source; their sha256 is exported from here for the day the flight scripts can carry
- * one (Next's `experimental.sri` covers files only), and a test keeps the page's script and the
- * registered source identical, so the two cannot drift.
+ * Why `script-src 'self' 'unsafe-inline'`: pages are cached whole (D15), so there is no
+ * per-response nonce (a nonce in cached HTML is the same for every visitor, which is no nonce at
+ * all, and reading one per request would make every page dynamic). Next's App Router writes its
+ * flight data as inline `self.__next_f.push(…)` scripts whose text differs per page and per build,
+ * so they cannot be listed by hash either; and a policy that lists any hash makes browsers ignore
+ * 'unsafe-inline', which would block those scripts. So no hash is listed, not even for our own
+ * inline theme script (lib/reader-preferences/head-script.ts): it runs under 'unsafe-inline' like
+ * Next's.
+ *
+ * What keeps injected script out is therefore not the policy but the rendering: React escapes
+ * every text it renders; the only HTML we inject (`dangerouslySetInnerHTML`) is blog HTML, which
+ * is sanitized by an allow-list on write and again on render (D6, components/blog/blog-body.tsx),
+ * JSON-LD escaped by `serializeJsonLd` (no `<`, `>` or `&` survive), and the constant theme script.
+ * The policy adds what it can: scripts only from our origin or inline (no third-party script
+ * host), no eval in production, no plugins, no <base> hijack, no framing, no posting forms
+ * elsewhere, no connections or frames to other origins.
  */
-export const INLINE_SCRIPTS: Record<string, string> = {};
-
-/** `'sha256-…'` of an inline script's exact text, as CSP expects it. */
-export function scriptHash(source: string): string {
-  return `'sha256-${crypto.createHash('sha256').update(source, 'utf8').digest('base64')}'`;
-}
-
-export function inlineScriptHashes(): string[] {
-  return Object.values(INLINE_SCRIPTS).map(scriptHash);
-}
-
 export type PolicyOptions = { siteUrl: string; headlinesUrl?: string; isDevelopment?: boolean };
 
 export function contentSecurityPolicy(options: PolicyOptions): string {

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 // A CommonJS module shared with the server process; loaded as such here too.
@@ -6,6 +8,7 @@ import path from 'node:path';
 const guard = require(path.resolve('scripts', 'request-guard.cjs')) as {
   refusalFor: (method: string, url: string, headers: Record<string, string>, options?: { routes?: RegExp[] | null; cwd?: string }) => { status: number } | null;
   patternOf: (route: string) => RegExp;
+  jsonifyBareApiErrors: (request: http.IncomingMessage, response: http.ServerResponse) => void;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const address = require(path.resolve('scripts', 'client-address.cjs')) as {
@@ -75,5 +78,70 @@ describe('client address: the right-most untrusted hop', () => {
 
   it('reads TRUST_PROXY as a count', () => {
     expect([undefined, '', 'false', '0', 'true', '2', 'junk'].map((value) => address.trustedProxies(value))).toEqual([0, 0, 0, 0, 1, 2, 0]);
+  });
+});
+
+describe('bare API errors are made JSON (jsonifyBareApiErrors)', () => {
+  /** A real server answering as Next does for a method a route does not export: status 405, headers flushed first, empty body. */
+  async function answer(url: string, respond: (response: http.ServerResponse) => void): Promise<{ status: number; type: string | undefined; body: string }> {
+    const server = http.createServer((request, response) => {
+      guard.jsonifyBareApiErrors(request, response);
+      respond(response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}${url}`, { method: 'DELETE' });
+      return { status: response.status, type: response.headers.get('content-type') ?? undefined, body: await response.text() };
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  it('answers JSON to a 405 whose headers were flushed before its empty body (found by the fuzz suite)', async () => {
+    const result = await answer('/api/news/add', (response) => {
+      response.statusCode = 405;
+      response.flushHeaders();
+      response.end();
+    });
+    expect(result.status).toBe(405);
+    expect(result.type).toMatch(/application\/json/);
+    expect(JSON.parse(result.body)).toEqual({ error: 'This method is not allowed here.', message: 'This method is not allowed here.' });
+  });
+
+  it('answers JSON when a layer added later (Next\'s compression) writes the headers as the answer ends', async () => {
+    const result = await answer('/api/user/me', (response) => {
+      const inner = response.end;
+      response.end = function compressionEnd(this: http.ServerResponse & { _implicitHeader(): void }, ...args: unknown[]) {
+        if (!this.headersSent) this._implicitHeader();
+        return (inner as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+      } as typeof response.end;
+      response.statusCode = 405;
+      response.end();
+    });
+    expect(result.status).toBe(405);
+    expect(result.type).toMatch(/application\/json/);
+    expect(JSON.parse(result.body)).toMatchObject({ error: 'This method is not allowed here.' });
+  });
+
+  it('leaves JSON errors, successes and next-auth\'s answers as they are', async () => {
+    const own = await answer('/api/news/add', (response) => {
+      response.statusCode = 422;
+      response.setHeader('content-type', 'application/json');
+      response.flushHeaders();
+      response.end('{"error":"x"}');
+    });
+    expect(JSON.parse(own.body)).toEqual({ error: 'x' });
+    const ok = await answer('/api/news/add', (response) => {
+      response.flushHeaders();
+      response.end('fine');
+    });
+    expect(ok.body).toBe('fine');
+    const nextAuth = await answer('/api/auth/signin', (response) => {
+      response.statusCode = 405;
+      response.flushHeaders();
+      response.end();
+    });
+    expect(nextAuth).toMatchObject({ status: 405, body: '' });
   });
 });
