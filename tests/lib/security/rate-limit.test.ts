@@ -182,7 +182,7 @@ describeWithRedisServer('rate limits on graceful shutdown', () => {
   it('the shutdown hooks close the Redis connection the limits opened', async () => {
     const redis = await startOwnRedis();
     const inspector = new Redis(redis.url);
-    const clients = async () => (await inspector.client('LIST')).toString().trim().split('\n').length;
+    const clients = async () => String(await inspector.client('LIST')).trim().split('\n').length;
     try {
       delete (globalThis as { __shortnewsLifecycle?: unknown }).__shortnewsLifecycle;
       const limits = await loadWith({ REDIS_URL: redis.url });
