@@ -52,4 +52,15 @@ export type SearchHit = {
   rank: number;
 };
 
-export type SearchResults = { query: string; lang: string; type: SearchType; page: number; pageSize: number; total: number; results: SearchHit[] };
+export type SearchResults = {
+  query: string;
+  lang: string;
+  type: SearchType;
+  page: number;
+  pageSize: number;
+  /** How many results, counted up to the last page a reader can reach (SEARCH_MAX_PAGE pages). */
+  total: number;
+  /** True when there are more matches than `total`: only that many, the newest, are ranked. */
+  totalCapped: boolean;
+  results: SearchHit[];
+};

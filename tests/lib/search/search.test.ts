@@ -96,6 +96,24 @@ describe.each(databaseTargets())('searchSite on $name', (target) => {
     const second = await searchSite(query({ q: 'inflation', page: '2' }), { db: opened.db });
     expect(second.results).toHaveLength(3);
     expect(new Set([...first.results, ...second.results].map((r) => r.id)).size).toBe(13);
+    expect(first.totalCapped).toBe(false);
+    // A page past the last one is empty, and still tells how many there are.
+    const past = await searchSite(query({ q: 'inflation', page: '3' }), { db: opened.db });
+    expect(past).toMatchObject({ total: 13, totalCapped: false, results: [] });
+  });
+
+  it('counts a common word up to the last page a reader can reach, and says there are more', async () => {
+    const at = (n: number) => new Date(Date.UTC(2026, 9, 1) + n * 60_000);
+    await opened.db.insert(news).values(
+      Array.from({ length: 505 }, (_, n) => ({ title: `Zinc smelter update ${n}`, description: 'Zinc output rose.', categories: ['business'], language: 'en' as const, publishedAt: at(n) })),
+    );
+    const first = await searchSite(query({ q: 'zinc' }), { db: opened.db });
+    expect(first).toMatchObject({ total: 500, totalCapped: true });
+    // Equal matches: the newest first.
+    expect(first.results.map((r) => r.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Zinc smelter update ${504 - i}`));
+    const last = await searchSite(query({ q: 'zinc', page: '50' }), { db: opened.db });
+    expect(last.results).toHaveLength(10);
+    expect(new Set([...first.results, ...last.results].map((r) => r.id)).size).toBe(20);
   });
 
   it('keeps markup in stories as text in the snippet', async () => {

@@ -77,7 +77,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
         ))}
       </nav>
       <p role="status" data-testid="search-count">
-        {results.total === 0 ? t('none', { query: results.query }) : t('count', { count: results.total })}
+        {results.total === 0 ? t('none', { query: results.query }) : results.totalCapped ? t('countCapped', { count: results.total }) : t('count', { count: results.total })}
       </p>
       <ol className={styles.results}>
         {results.results.map((hit) => (
