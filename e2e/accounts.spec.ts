@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { E2E_READER } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { resetLinkIn, startMailCatcher } from './support/mail-catcher';
 
@@ -112,6 +113,22 @@ test.describe('accounts', () => {
     await page.getByRole('checkbox', { name: /I agree to the/ }).check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('An account with this email already exists. Please log in.');
+  });
+
+  test('signup on /hi/: the server\'s answer for a taken email is shown in Hindi (its stable code, not its English text)', async ({ page }) => {
+    await page.goto('/hi/signup');
+    await page.getByLabel('पूरा नाम').fill('ई2ई पाठक');
+    await page.getByLabel('ईमेल').fill(E2E_READER.email);
+    await page.getByLabel('पासवर्ड', { exact: true }).fill('a long enough one');
+    await page.getByRole('checkbox', { name: /मैं इनसे सहमत हूँ/ }).check();
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/user/register'));
+    await page.getByRole('button', { name: 'खाता बनाएँ' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('इस ईमेल से एक खाता पहले से मौजूद है। कृपया लॉग इन करें।');
+    // The server answered in English with the code; the page chose the Hindi text.
+    const answer = await answered;
+    expect(answer.status()).toBeGreaterThanOrEqual(400);
+    expect(answer.status()).toBeLessThan(500);
+    expect(await answer.json()).toMatchObject({ code: 'auth.errors.emailTaken', message: 'An account with this email already exists. Please log in.' });
   });
 
   test('forgot password: email format checked; the answer is the same for an unknown email', async ({ page }) => {

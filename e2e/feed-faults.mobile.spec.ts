@@ -53,3 +53,39 @@ for (const lang of ['en', 'hi'] as const) {
     }
   });
 }
+
+const NEXT = { en: 'Next article', hi: 'अगली ख़बर' } as const;
+
+for (const lang of ['en', 'hi'] as const) {
+  test(`${lang}: a failed next page shows the network error at the end of the cards, and Try again brings that page`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const text = TEXT[lang];
+    // Page 2 of science is read by no other test: nothing has cached it good.
+    await setHeadlinesMode('science', lang, 'normal');
+    try {
+      // The outage test above leaves its failed page 1 in the page cache for a few seconds
+      // (keepFailedFeedBriefly): load until the server renders the good one.
+      await expect(async () => {
+        await page.goto(`/${lang}/science`);
+        await expect(page.getByTestId('mobile-card')).toHaveCount(10, { timeout: 2_000 });
+      }).toPass({ timeout: 40_000 });
+      await setHeadlinesMode('science', lang, 'fail');
+
+      // Towards the end of page 1 the reader asks for page 2, which fails: the cards stay, and the
+      // slide after the last one (reached with the Next button, not only by a swipe) says why.
+      for (let i = 0; i < 10; i += 1) await page.getByRole('button', { name: NEXT[lang] }).tap();
+      const alert = page.getByRole('alert').filter({ hasText: text.networkError });
+      await expect(alert).toBeVisible();
+      await expect(page.getByTestId('mobile-card')).toHaveCount(10);
+      await expect(page.getByText(text.noNews)).toHaveCount(0);
+
+      await setHeadlinesMode('science', lang, 'normal');
+      await page.getByRole('button', { name: text.retry }).tap();
+      await expect(page.getByTestId('mobile-card')).toHaveCount(20);
+      await expect(currentCard(page)).toContainText(new RegExp(`science ${lang} page 2 story 11(?!\\d)`));
+      await expect(page.getByTestId('feed-error')).toHaveCount(0);
+    } finally {
+      await setHeadlinesMode('science', lang, 'normal');
+    }
+  });
+}

@@ -64,3 +64,25 @@ for (const lang of ['en', 'hi'] as const) {
     }
   });
 }
+
+for (const lang of ['en', 'hi'] as const) {
+  test(`${lang}: on a failed paged URL, Try again brings that page, not the one after it`, async ({ page }) => {
+    const text = TEXT[lang];
+    // Page 3 (stories 21–25) of health is read by no other test, so nothing has cached it good.
+    await setHeadlinesMode('health', lang, 'fail');
+    try {
+      await page.goto(`/${lang}/health/page/3`);
+      await expect(page.getByTestId('feed-error')).toHaveText(text.networkError);
+      await expect(cards(page)).toHaveCount(0);
+
+      await setHeadlinesMode('health', lang, 'normal');
+      await page.getByRole('button', { name: text.retry }).click();
+      await expect(cards(page).filter({ hasText: new RegExp(`health ${lang} page 3 story 21(?!\\d)`) })).toHaveCount(1);
+      await expect(cards(page).filter({ hasText: `health ${lang}` })).toHaveCount(5);
+      await expect(page.getByText(text.noNews)).toHaveCount(0);
+      await expect(page.getByTestId('feed-error')).toHaveCount(0);
+    } finally {
+      await setHeadlinesMode('health', lang, 'normal');
+    }
+  });
+}

@@ -69,6 +69,50 @@ test.describe('dark theme (desktop)', () => {
     });
   }
 
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`axe finds no contrast violations on search results, a story, forgot / reset password and the offline page, ${scheme} theme`, async ({ page, ownNews }) => {
+      test.slow();
+      await page.emulateMedia({ colorScheme: scheme });
+      // Search results with their highlighted matches (<mark>), in both languages' pages.
+      for (const path of ['/en/search?q=market', '/hi/search?q=market']) {
+        await page.goto(path);
+        await expect(page.locator('main mark').first()).toBeVisible();
+        await expectNoContrastViolations(page, `${path} (${scheme})`);
+      }
+      const story = await ownNews.create({ title: 'Grid demand peaks in summer', description: 'Power use rose across the northern states.', category: 'power', language: 'both' });
+      for (const lang of ['en', 'hi']) {
+        await page.goto(`/${lang}/news/${story.id}`);
+        await expect(page.getByTestId('story')).toBeVisible();
+        await expectNoContrastViolations(page, `/${lang}/news/{id} (${scheme})`);
+      }
+      await page.goto('/en/forgot-password');
+      await expect(page.locator('main form')).toBeVisible();
+      await expectNoContrastViolations(page, `/en/forgot-password (${scheme})`);
+      // The reset form, and its error alert once the server refused the link.
+      await page.goto('/en/reset-password/not-a-real-token');
+      await page.getByLabel('New Password', { exact: true }).fill('new password 1');
+      await page.getByLabel('Confirm New Password').fill('new password 1');
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+      await expectNoContrastViolations(page, `/en/reset-password (${scheme})`);
+      await page.goto('/hi/offline');
+      await expect(page.locator('main h1')).toBeVisible();
+      await expectNoContrastViolations(page, `/hi/offline (${scheme})`);
+    });
+
+    test(`axe finds no contrast violations on a blog post (signed in), ${scheme} theme`, async ({ readerPage, ownBlog }) => {
+      test.slow();
+      // Headings, table of contents, share panel, author box, related posts.
+      const blog = await ownBlog.create({ title: 'Reading a payslip', content: [{ title: 'Gross and net', paragraphs: ['Gross pay is before deductions; net pay is what reaches the account.'] }] });
+      await readerPage.emulateMedia({ colorScheme: scheme });
+      for (const lang of ['en', 'hi']) {
+        await readerPage.goto(`/${lang}/blogs/${blog.id}`);
+        await expect(readerPage.getByTestId('blog-article')).toBeVisible();
+        await expectNoContrastViolations(readerPage, `/${lang}/blogs/{id} (${scheme})`);
+      }
+    });
+  }
+
   test('admin pages are readable in the dark theme (axe contrast)', async ({ page, adminPage }) => {
     test.slow();
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -96,6 +140,23 @@ test.describe('text size (desktop)', () => {
     expect(await fontSizeOf(page, DESCRIPTION)).toBeGreaterThan(normal);
     await (await openMenu(page)).getByRole('radio', { name: 'Small' }).check();
     await expect.poll(() => fontSizeOf(page, DESCRIPTION)).toBeLessThan(normal);
+  });
+});
+
+test.describe('text size on a blog post (desktop)', () => {
+  test('large / small change the blog text too, and survive a reload', async ({ readerPage: page, ownBlog }) => {
+    const blog = await ownBlog.create({ title: 'Old and new tax regimes', content: [{ title: 'Slabs', paragraphs: ['The new regime has lower rates and fewer deductions.'] }] });
+    const paragraph = '[data-testid="blog-body"] section > div';
+    await page.goto(`/en/blogs/${blog.id}`);
+    await expect(page.locator(paragraph).first()).toContainText('lower rates');
+    const normal = await fontSizeOf(page, paragraph);
+    await (await openMenu(page)).getByRole('radio', { name: 'Large' }).check();
+    await expect.poll(() => fontSizeOf(page, paragraph)).toBeGreaterThan(normal);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-text-size', 'large');
+    expect(await fontSizeOf(page, paragraph)).toBeGreaterThan(normal);
+    await (await openMenu(page)).getByRole('radio', { name: 'Small' }).check();
+    await expect.poll(() => fontSizeOf(page, paragraph)).toBeLessThan(normal);
   });
 });
 

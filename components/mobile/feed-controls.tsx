@@ -39,13 +39,15 @@ type Props = {
   /** 0-based index of the article on screen. */
   index: number;
   count: number;
+  /** A slide after the last article (the next page loading, or its error with a retry): Next reaches it. */
+  hasTrailingSlide?: boolean;
   /** The keys act only while the feed (not the panel) is on screen… except → which closes the panel. */
   isFeedActive: boolean;
   onAction: (action: FeedKeyAction) => void;
 };
 
 /** Previous / next buttons, a button to the panel, the keyboard shortcuts and a polite "Article n of m" announcement. */
-export function FeedControls({ index, count, isFeedActive, onAction }: Props) {
+export function FeedControls({ index, count, hasTrailingSlide = false, isFeedActive, onAction }: Props) {
   const t = useTranslations('mobile');
 
   useEffect(() => {
@@ -76,7 +78,7 @@ export function FeedControls({ index, count, isFeedActive, onAction }: Props) {
           <path d="M6 15l6-6 6 6" />
         </svg>
       </button>
-      <button type="button" className={styles.controlButton} aria-label={t('next')} disabled={index >= count - 1} onClick={() => onAction('next')}>
+      <button type="button" className={styles.controlButton} aria-label={t('next')} disabled={index >= count - (hasTrailingSlide ? 0 : 1)} onClick={() => onAction('next')}>
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
           <path d="M6 9l6 6 6-6" />
         </svg>

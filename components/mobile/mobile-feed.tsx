@@ -287,7 +287,7 @@ export function MobileFeed({ locale, category, initial, pager }: MobileFeedProps
                 </button>
               </div>
             )}
-            <FeedControls index={index} count={articles.length} isFeedActive={!isPanelOpen} onAction={onAction} />
+            <FeedControls index={index} count={articles.length} hasTrailingSlide={articles.length > 0 && (isLoading || hasError)} isFeedActive={!isPanelOpen} onAction={onAction} />
           </section>
         </SwiperSlide>
       </Swiper>

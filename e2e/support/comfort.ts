@@ -81,11 +81,21 @@ export async function pageBackground(page: Page): Promise<string> {
   return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 }
 
-/** axe's colour-contrast checks (WCAG AA) on what is on screen now. */
+/**
+ * axe's colour-contrast checks (WCAG AA) on what is on screen now. Text of (nearly) the background's
+ * own colour, 1:1, is not a violation to axe but "needs review" (it may be hidden on purpose): here
+ * it counts as one, since nothing of ours is hidden that way (light text on a light highlight in the
+ * dark theme came out 1:1).
+ */
 export async function expectNoContrastViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withRules(['color-contrast', 'link-in-text-block']).analyze();
   const found = results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary ?? ''}`));
-  expect(found, `contrast on ${label}`).toEqual([]);
+  const unreadable = results.incomplete.flatMap((check) =>
+    check.nodes
+      .filter((node) => node.any.some((result) => (result.data as { messageKey?: string } | null)?.messageKey === 'equalRatio'))
+      .map((node) => `${check.id}: ${node.target.join(' ')} — text the colour of its background (1:1)`),
+  );
+  expect([...found, ...unreadable], `contrast on ${label}`).toEqual([]);
 }
 
 /** The story text's font size in px. */

@@ -1,15 +1,24 @@
 /**
- * Runs before the e2e server starts: a reader account (role user) the browser tests sign in with.
- * The server's boot then seeds the demo content and the admin into the same database as usual.
+ * Runs before the e2e server starts, on its fresh embedded database: the demo content and the admin
+ * (what the server's boot would seed: `npm run db:seed` does the same, and the boot then finds them
+ * there), a reader account (role user) the browser tests sign in with, and the deliberately broken
+ * rows of broken-rows.ts. The demo content goes first: the seed fills only a database with no news
+ * and no blog, and the broken blog is one.
  */
 import { openDatabase } from '../../lib/db/open';
 import { hashPassword } from '../../lib/auth/password';
-import { users } from '../../models/schema';
+import { seedDemoContent } from '../../lib/seed/seed-demo';
+import { blogs, news, users } from '../../models/schema';
+import type { BlogContentItem } from '../../models/blog-content';
 import { E2E_READER } from './accounts';
+import { BROKEN_BLOG, BROKEN_STORY } from './broken-rows';
 
 async function main(dataDir: string): Promise<void> {
   const database = await openDatabase({ dataDir });
   try {
+    const adminEmail = process.env.ADMIN_EMAIL;
+    if (!adminEmail) throw new Error('prepare-db.ts needs ADMIN_EMAIL (playwright.config.ts sets it)');
+    await seedDemoContent(database.db, { adminEmail, adminPassword: process.env.ADMIN_PASSWORD });
     await database.db
       .insert(users)
       .values({
@@ -19,6 +28,34 @@ async function main(dataDir: string): Promise<void> {
         role: 'user',
         termsAcceptedAt: new Date(),
         passwordChangedAt: new Date(),
+      })
+      .onConflictDoNothing();
+    await database.db
+      .insert(blogs)
+      .values({
+        id: BROKEN_BLOG.id,
+        title: BROKEN_BLOG.title,
+        categories: [...BROKEN_BLOG.categories],
+        // Not a valid body (see broken-rows.ts): the cast is the point.
+        content: BROKEN_BLOG.content as unknown as BlogContentItem[],
+        authorName: 'E2E',
+        excerpt: 'A blog whose stored body cannot be rendered.',
+        createdAt: BROKEN_BLOG.createdAt,
+        updatedAt: BROKEN_BLOG.createdAt,
+      })
+      .onConflictDoNothing();
+    await database.db
+      .insert(news)
+      .values({
+        id: BROKEN_STORY.id,
+        title: BROKEN_STORY.title,
+        description: BROKEN_STORY.description,
+        categories: [...BROKEN_STORY.categories],
+        language: 'both',
+        photo: BROKEN_STORY.photo,
+        publishedAt: BROKEN_STORY.publishedAt,
+        createdAt: BROKEN_STORY.publishedAt,
+        updatedAt: BROKEN_STORY.publishedAt,
       })
       .onConflictDoNothing();
   } finally {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Locale } from '@/lib/categories';
 import type { FeedArticle, FeedPage } from './article';
 
@@ -11,20 +11,30 @@ export async function fetchFeedPage(category: string, locale: Locale, page: numb
   return (await response.json()) as FeedPage;
 }
 
+type LoadedPage = { page: number; articles: FeedArticle[] };
+
+/** The pages with `loaded` in its place: a page asked for again replaces its articles, a new one goes after the others. */
+function withPage(pages: LoadedPage[], loaded: LoadedPage): LoadedPage[] {
+  const at = pages.findIndex((existing) => existing.page === loaded.page);
+  if (at === -1) return [...pages, loaded].sort((a, b) => a.page - b.page);
+  return pages.map((existing, index) => (index === at ? loaded : existing));
+}
+
 /**
  * A feed's articles as the reader pages through it, shared by the desktop list and the phone
- * swiper: page 1 comes from the server; `loadMore` appends the next page (one request at a time),
- * and a failure leaves the list as it was with `hasError` set for a retry. `hasError` also starts
- * true when the server could not read a source for page 1 (`initial.failed`); `retry` then asks
- * for page 1 again and replaces the list.
+ * swiper. The server rendered one page (page 1, or page N of /{lang}/{category}/page/N);
+ * `loadMore` appends the next one (one request at a time). Articles are kept per page, so a page
+ * that failed (`hasError`) is asked for again by `retry` and replaces what it showed: the server's
+ * own page N when its sources failed (`initial.failed`), or the Load More page that failed, in
+ * part (own stories but no headlines) or in full (an error answer).
  */
 export function useFeedPages(category: string, locale: Locale, initial: FeedPage | null) {
-  const [articles, setArticles] = useState<FeedArticle[]>(initial?.articles ?? []);
-  const [page, setPage] = useState(initial?.page ?? 1);
+  const firstPage = initial?.page ?? 1;
+  const [pages, setPages] = useState<LoadedPage[]>(initial ? [{ page: firstPage, articles: initial.articles }] : []);
   const [total, setTotal] = useState(initial?.total ?? 0);
   const [isLoading, setIsLoading] = useState(false);
-  // Which page failed: the first (retry reloads it) or a later one (retry is Load More again).
-  const [failedPage, setFailedPage] = useState<number | null>(initial?.failed ? (initial.page ?? 1) : null);
+  // The page a retry asks for again: the server's own page, or a Load More page.
+  const [failedPage, setFailedPage] = useState<number | null>(initial?.failed ? firstPage : null);
 
   const load = useCallback(
     async (wanted: number) => {
@@ -33,8 +43,7 @@ export function useFeedPages(category: string, locale: Locale, initial: FeedPage
       setFailedPage(null);
       try {
         const next = await fetchFeedPage(category, locale, wanted);
-        setArticles((current) => (wanted === 1 ? next.articles : [...current, ...next.articles]));
-        setPage(next.page);
+        setPages((current) => withPage(current, { page: wanted, articles: next.articles }));
         setTotal(next.total);
         if (next.failed) setFailedPage(wanted);
       } catch {
@@ -46,9 +55,12 @@ export function useFeedPages(category: string, locale: Locale, initial: FeedPage
     [isLoading, category, locale],
   );
 
+  const articles = useMemo(() => pages.flatMap((loaded) => loaded.articles), [pages]);
+  // The last page shown; before any page, the one the server rendered.
+  const page = pages.length > 0 ? pages[pages.length - 1].page : firstPage;
   const loadMore = useCallback(() => load(page + 1), [load, page]);
-  /** After a failure: page 1 again when it was page 1 that failed, else the next page. */
-  const retry = useCallback(() => load(failedPage === 1 ? 1 : page + 1), [load, failedPage, page]);
+  /** After a failure: that same page again (never the one after it). */
+  const retry = useCallback(() => load(failedPage ?? page + 1), [load, failedPage, page]);
 
   return { articles, page, total, isLoading, hasError: failedPage !== null, loadMore, retry };
 }

@@ -7,6 +7,9 @@ import AdminBlogsError from '@/app/[locale]/[device]/getallblogs/error';
 import GlobalError from '@/app/global-error';
 import { renderWithMessages } from '../../helpers/render-with-messages';
 
+const refresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: jest.fn() }) }));
+
 /** Every error view of the app: what the reader reads, in both languages, and what Try Again does. */
 const failure = () => Object.assign(new Error('database went away'), { digest: '1234567890' });
 
@@ -18,7 +21,8 @@ beforeEach(() => {
 afterEach(() => logged.mockRestore());
 
 describe('the render error boundary ([locale]/[device]/error.tsx)', () => {
-  it('says "Unexpected Application Error!", shows the digest only, logs the error, and Try again calls reset', async () => {
+  it('says "Unexpected Application Error!", shows the digest only, logs the error, and Try again asks the server again and calls reset', async () => {
+    refresh.mockClear();
     const reset = jest.fn();
     const error = failure();
     renderWithMessages(<RenderError error={error} reset={reset} />);
@@ -32,6 +36,8 @@ describe('the render error boundary ([locale]/[device]/error.tsx)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(reset).toHaveBeenCalledTimes(1);
+    // reset alone would re-render what the server already sent: a server-side failure needs the page again.
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('speaks Hindi on Hindi pages', async () => {
@@ -66,7 +72,7 @@ describe('the blog article error (blogs/[blogId]/error.tsx)', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unable to Load Article');
     expect(screen.getByTestId('blog-error')).toHaveTextContent('Failed to load blog. Please try again later.');
     expect(screen.getByTestId('blog-error')).not.toHaveTextContent('database went away');
-    // Its Try Again reloads the page (SPEC §2); the browser test walks it.
+    // Its Try Again reloads the page (SPEC §2): e2e/error-views.spec.ts walks it on a blog that cannot be rendered.
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeEnabled();
   });
 

@@ -25,9 +25,11 @@ describe('feedKeyAction', () => {
 });
 
 describe('FeedControls', () => {
-  async function renderControls(props: { index: number; count: number; isFeedActive?: boolean }) {
+  async function renderControls(props: { index: number; count: number; isFeedActive?: boolean; hasTrailingSlide?: boolean }) {
     const onAction = jest.fn();
-    await renderWithMessages(<FeedControls index={props.index} count={props.count} isFeedActive={props.isFeedActive ?? true} onAction={onAction} />);
+    await renderWithMessages(
+      <FeedControls index={props.index} count={props.count} hasTrailingSlide={props.hasTrailingSlide} isFeedActive={props.isFeedActive ?? true} onAction={onAction} />,
+    );
     return { onAction, user: userEvent.setup() };
   }
 
@@ -46,6 +48,13 @@ describe('FeedControls', () => {
     expect(screen.getByRole('button', { name: 'Next article' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous article' }));
     expect(onAction).toHaveBeenCalledWith('previous');
+  });
+
+  it('at the last article Next still reaches the slide after it (the next page loading, or its error and retry)', async () => {
+    const { onAction, user } = await renderControls({ index: 2, count: 3, hasTrailingSlide: true });
+    await user.click(screen.getByRole('button', { name: 'Next article' }));
+    expect(onAction).toHaveBeenLastCalledWith('next');
+    expect(screen.getByText('Article 3 of 3')).toBeInTheDocument();
   });
 
   it('keys act on the feed while it is on screen', async () => {

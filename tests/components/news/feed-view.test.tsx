@@ -81,6 +81,35 @@ describe('FeedView', () => {
     expect(cards()).toHaveLength(10);
   });
 
+  it('on a failed paged URL (/page/3), Try again asks for page 3 again, not page 4', async () => {
+    const user = userEvent.setup();
+    renderWithMessages(<FeedView locale="en" category="sports" device="desktop" initial={{ articles: [], total: 25, customCount: 0, page: 3, failed: true }} isCustomOnly={false} />);
+    expect(screen.getByTestId('feed-error')).toHaveTextContent('Check your internet connection and try again');
+
+    respondWith({ articles: apiPage(3, 5), total: 25, customCount: 0, page: 3 });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/feed/sports?lang=en&page=3', expect.anything());
+    expect(cards()[0]).toHaveTextContent('api p3 #1');
+    expect(screen.queryByTestId('feed-error')).toBeNull();
+  });
+
+  it('a Load More page that came back in part (own stories, no headlines) is asked for again and replaced, not skipped or doubled', async () => {
+    const user = userEvent.setup();
+    renderWithMessages(<FeedView locale="en" category="sports" device="desktop" initial={initial(0, 10, 25)} isCustomOnly={false} />);
+    const own = article('own on page 2', true);
+    respondWith({ articles: [own], total: 25, customCount: 1, page: 2, failed: true });
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByTestId('feed-error')).toBeInTheDocument();
+    expect(cards()).toHaveLength(11);
+
+    respondWith({ articles: [own, ...apiPage(2, 10)], total: 25, customCount: 1, page: 2 });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(cards()).toHaveLength(21));
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/feed/sports?lang=en&page=2', expect.anything());
+    expect(cards().filter((card) => card.textContent?.includes('own on page 2'))).toHaveLength(1);
+  });
+
   it('has no Load More when every page is there', () => {
     renderWithMessages(<FeedView locale="en" category="sports" device="desktop" initial={initial(0, 10, 10)} isCustomOnly={false} />);
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();

@@ -1,0 +1,68 @@
+import { expect, test } from './support/fixtures';
+import { BROKEN_BLOG, BROKEN_STORY } from './support/broken-rows';
+
+/**
+ * Issue 12 / 18: an error view reached for real in the production build. prepare-db.ts stored a
+ * blog whose body cannot be rendered (support/broken-rows.ts); its page fails on the server and the
+ * blog's error boundary (app/[locale]/[device]/blogs/[blogId]/error.tsx) takes over.
+ */
+
+const TEXT = {
+  en: { title: 'Unable to Load Article', body: 'Failed to load blog. Please try again later.', tryAgain: 'Try Again' },
+  hi: { title: 'लेख लोड नहीं हो सका', body: 'ब्लॉग लोड नहीं हो सका। कृपया बाद में फिर कोशिश करें।', tryAgain: 'फिर से कोशिश करें' },
+} as const;
+
+for (const lang of ['en', 'hi'] as const) {
+  test(`${lang}: a blog whose stored body cannot be rendered shows "Unable to Load Article", and Try Again loads the page again`, async ({ readerPage: page }) => {
+    const text = TEXT[lang];
+    const response = await page.goto(`/${lang}/blogs/${BROKEN_BLOG.id}`);
+    expect(response?.status()).toBe(500);
+    const view = page.getByTestId('blog-error');
+    await expect(view.getByRole('heading', { level: 1 })).toHaveText(text.title);
+    await expect(view).toContainText(text.body);
+    await expect(page.getByTestId('blog-article')).toHaveCount(0);
+    // What went wrong stays on the server: no message or stack in the page.
+    await expect(page.locator('body')).not.toContainText(/is not a function|TypeError|at \w+ \(/);
+
+    // Try Again reloads the page (SPEC §2): a new document, which fails the same way while the row is broken.
+    await page.evaluate(() => Object.assign(window, { __beforeTryAgain: true }));
+    const reloaded = page.waitForResponse((answer) => answer.url().endsWith(`/${lang}/blogs/${BROKEN_BLOG.id}`) && answer.request().isNavigationRequest());
+    await view.getByRole('button', { name: text.tryAgain }).click();
+    expect((await reloaded).status()).toBe(500);
+    await expect(page.getByTestId('blog-error').getByRole('heading', { level: 1 })).toHaveText(text.title);
+    expect(await page.evaluate(() => (window as unknown as { __beforeTryAgain?: boolean }).__beforeTryAgain)).toBeUndefined();
+  });
+}
+
+test('the broken blog does not break the blog list: it is listed with its preview', async ({ page }) => {
+  await page.goto(`/en/blogs?category=${encodeURIComponent(BROKEN_BLOG.categories[0])}`);
+  const card = page.getByTestId('blog-card').filter({ hasText: BROKEN_BLOG.title });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('This blog was stored by an older version.');
+});
+
+const UNEXPECTED = {
+  en: { title: 'Unexpected Application Error!', body: 'Something went wrong while showing this page.', tryAgain: 'Try again' },
+  hi: { title: 'Unexpected Application Error!', body: 'यह पेज दिखाते समय कुछ गड़बड़ हो गई।', tryAgain: 'फिर से कोशिश करें' },
+} as const;
+
+for (const lang of ['en', 'hi'] as const) {
+  test(`${lang}: a story that cannot be rendered shows "Unexpected Application Error!", and Try again asks the server for the page again`, async ({ page }) => {
+    const text = UNEXPECTED[lang];
+    const response = await page.goto(`/${lang}/news/${BROKEN_STORY.id}`);
+    expect(response?.status()).toBe(500);
+    const view = page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 1, name: text.title }) });
+    await expect(view).toContainText(text.body);
+    await expect(page.getByTestId('story')).toHaveCount(0);
+    await expect(page.locator('body')).not.toContainText(/Invalid URL|TypeError|at \w+ \(/);
+    // The site around the error still works: the header is there.
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    // Try again renders the page again on the server (not only what it already sent): a request for
+    // it goes out, and while the row is broken the same view comes back.
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === `/${lang}/news/${BROKEN_STORY.id}` && request.method() === 'GET');
+    await view.getByRole('button', { name: text.tryAgain }).click();
+    await asked;
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+  });
+}
