@@ -149,15 +149,19 @@ test.describe('two instances on one PostgreSQL and Redis, behind nginx (npm run 
     }
   });
 
-  test('a story added on A is on B at once: desktop and mobile pages, the API, RSS, and its photo', async ({ playwright, request, marker }) => {
+  test('a story added on A is on B at once: desktop and mobile pages, JSON-LD, the APIs, RSS, the sitemap, and its photo', async ({ playwright, request, marker }) => {
     const { a, b } = fleet!;
     const desktop = await playwright.request.newContext({ userAgent: DESKTOP_UA });
     const mobile = await playwright.request.newContext({ userAgent: MOBILE_UA });
+    const jsonLd = async (response: Awaited<ReturnType<typeof desktop.get>>) =>
+      [...(await response.text()).matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('\n');
     const reads = {
       desktopPage: () => desktop.get(`${b}/en/india`),
       mobilePage: () => mobile.get(`${b}/en/india`),
       api: () => request.get(`${b}/api/news/india`),
+      apiAll: () => request.get(`${b}/api/news/all`),
       rss: () => request.get(`${b}/rss/en/india.xml`),
+      sitemap: () => request.get(`${b}/sitemap.xml`),
     };
     // B has every one of them in its cache before the write (twice: rendered, then served cached).
     for (const read of Object.values(reads)) {
@@ -174,14 +178,49 @@ test.describe('two instances on one PostgreSQL and Redis, behind nginx (npm run 
       multipart: { title, description: 'Added through instance A; instance B must show it at once.', category: 'india', photo: await testImageFile() },
     });
     expect(added.status()).toBe(201);
-    const { photo } = (await added.json()) as { photo: string };
+    const { photo, id } = (await added.json()) as { photo: string; id: string };
 
-    for (const [name, read] of Object.entries(reads)) expect(await (await read()).text(), name).toContain(title);
+    for (const [name, read] of Object.entries(reads)) {
+      // The sitemap names the story by its permalink; every other read by its title.
+      expect(await (await read()).text(), name).toContain(name === 'sitemap' ? `/en/news/${id}</loc>` : title);
+    }
+    // The feed's structured data (not only its cards) has it on B too.
+    expect(await jsonLd(await reads.desktopPage()), 'JSON-LD').toContain(title);
     const image = await request.get(`${b}${photo}`);
     expect(image.status(), 'photo uploaded through A, served by B').toBe(200);
     expect(image.headers()['content-type']).toBe('image/webp');
     await desktop.dispose();
     await mobile.dispose();
+  });
+
+  test('a blog published on A is on B at once: the blog list, the API and the sitemap', async ({ request, marker }) => {
+    const { a, b } = fleet!;
+    const reads = {
+      listPage: () => request.get(`${b}/en/blogs`),
+      api: () => request.get(`${b}/api/blogs`),
+      sitemap: () => request.get(`${b}/sitemap.xml`),
+    };
+    for (const read of Object.values(reads)) {
+      await read();
+      expect((await read()).status()).toBe(200);
+    }
+    const { token } = (await (await request.post(`${a}/api/admin/login`, { data: ADMIN })).json()) as { token: string };
+    const title = `Fleet blog ${marker}`;
+    const created = await request.post(`${a}/api/blogs`, {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        title,
+        categories: 'Fleet',
+        content: JSON.stringify([{ title: 'Only section', paragraphs: [`Body of ${title}.`] }]),
+        authorName: 'Fleet Desk',
+        coverImage: await testImageFile(),
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect(await (await reads.listPage()).text(), 'blog list page').toContain(title);
+    expect(await (await reads.api()).text(), 'blog API').toContain(title);
+    expect(await (await reads.sitemap()).text(), 'sitemap').toContain(`/en/blogs/${id}</loc>`);
   });
 
   test('a login on A is valid on B, and a logout on A is refused on B', async ({ request, marker }) => {
