@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { seededRandom } from '../tests/helpers/seeded-random';
 import { sampleUrl, scanApiRoutes, scanPages } from './support/route-scan';
 
 /**
@@ -13,16 +14,6 @@ const TOTAL = 1200;
 const IN_FLIGHT = 4;
 const SEED = Number(process.env.FUZZ_SEED ?? 1107);
 
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SEGMENTS = ['%', '%ff', '%E0%A4', '%00', '..%2f..%2fetc%2fpasswd', '%2e%2e', 'a'.repeat(3000), '%F0%9F%92%A9', '😀', '-1', '1e309', 'null', '[object Object]', '%252e', 'general', '00000000-0000-4000-8000-000000000000', "'; drop table news;--", '<script>x</script>', '%u0041'];
 const QUERIES = ['', '?page=1e309', '?page=-1', '?page=abc', '?lang=xx', '?lang[]=en', '?page=2&page=3', '?%', '?q=%ff', `?x=${'y'.repeat(4000)}`, '?__proto__[x]=1', '?page=99999999999999999999'];
@@ -71,7 +62,7 @@ const STACK_TRACE = /\n\s+at [^\n]+:\d+:\d+|node_modules\/|webpack-internal:|\.t
 type Probe = { method: string; url: string; headers: Record<string, string>; body?: string; asAdmin: boolean };
 
 function probes(): Probe[] {
-  const next = random(SEED);
+  const next = seededRandom(SEED);
   const pick = <T,>(list: T[]): T => list[Math.floor(next() * list.length)];
   const templates = [
     ...scanApiRoutes().map((route) => ({ template: route.template, methods: route.methods.map((m) => m.method) })),

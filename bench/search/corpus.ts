@@ -8,6 +8,7 @@
  * stop words, which the `english` configuration drops; Hindi postpositions, which `simple` keeps),
  * then real news words, then made-up words built from syllables for the long tail.
  */
+import { seededRandom } from '../../tests/helpers/seeded-random';
 
 export const VOCABULARY = 6_000;
 
@@ -32,23 +33,12 @@ const EN_CODAS = ['', '', 'n', 'r', 'l', 's', 't', 'm', 'nd', 'st', 'ck', 'ng'];
 const HI_CONSONANTS = 'क ख ग घ च छ ज झ ट ड त थ द ध न प फ ब भ म य र ल व श स ह'.split(' ');
 const HI_SIGNS = ['', '', 'ा', 'ि', 'ी', 'ु', 'ू', 'े', 'ै', 'ो', 'ं'];
 
-/** A seeded generator (mulberry32, in 32-bit integer arithmetic): the same stories on every run and engine. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 const pick = <T>(list: T[], random: () => number): T => list[Math.floor(random() * list.length)];
 
 /** Made-up words of two to three syllables, none equal to a word already in the vocabulary. */
 function tail(head: string[], size: number, syllable: (random: () => number) => string, seed: number): string[] {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const seen = new Set(head);
   const words = [...head];
   while (words.length < size) {
@@ -90,7 +80,7 @@ export type GeneratedStory = { title: string; description: string; categories: s
 
 /** Story n of the bench (a third Hindi, a third English, a third both), one minute apart, in batches. */
 export function* stories(count: number, batch = 500): Generator<GeneratedStory[]> {
-  const random = seeded(16);
+  const random = seededRandom(16);
   const english = zipf(ENGLISH, random);
   const hindi = zipf(HINDI, random);
   const start = Date.UTC(2026, 0, 1);

@@ -88,7 +88,7 @@ export function SiteHeader({ locale, device, siteName }: { locale: Locale; devic
         {device === 'desktop' && <SearchBox locale={locale} className={styles.headerSearch} />}
         <button
           type="button"
-          className={styles.menuToggle}
+          className={`pill ${styles.menuToggle}`}
           aria-expanded={isMenuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen(!isMenuOpen)}

@@ -8,6 +8,7 @@ import 'swiper/css';
 import { ArticleCard } from '@/components/news/article-card';
 import { BookmarkMessage } from '@/components/news/bookmark-message';
 import { EmptyFeed } from '@/components/news/empty-feed';
+import { FeedFilters } from '@/components/news/feed-filters';
 import { Spinner } from '@/components/news/spinner';
 import { BOOKMARKS_LOAD_DELAY_MS } from '@/components/news/bookmarks-view';
 import { isCustomOnly as isCustomOnlyCategory, type Locale } from '@/lib/categories';
@@ -271,21 +272,7 @@ export function MobileFeed({ locale, category, initial, pager }: MobileFeedProps
               )}
             </div>
             {hasFilters && (
-              <div className={styles.filters} role="group" aria-label={tf('filtersLabel')}>
-                <button type="button" className={styles.filter} aria-pressed={filter === 'all'} onClick={() => chooseFilter('all')} data-testid="filter-all">
-                  {tf('allNews', { count: shown.length })}
-                </button>
-                <button
-                  type="button"
-                  className={styles.filter}
-                  aria-pressed={filter === 'custom'}
-                  disabled={customCount === 0}
-                  onClick={() => chooseFilter('custom')}
-                  data-testid="filter-custom"
-                >
-                  {tf('adminNews', { count: customCount })}
-                </button>
-              </div>
+              <FeedFilters filter={filter} onChoose={chooseFilter} allCount={shown.length} customCount={customCount} classNames={{ group: styles.filters, button: styles.filter }} />
             )}
             <FeedControls index={index} count={articles.length} hasTrailingSlide={articles.length > 0 && (isLoading || hasError)} isFeedActive={!isPanelOpen} onAction={onAction} />
           </section>

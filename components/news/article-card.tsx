@@ -183,11 +183,11 @@ export function ArticleCard({ article, locale, variant, isBookmarked, onToggleBo
             </a>
           )}
           <ListenButton title={article.title} text={`${article.title}.\n${article.description}`} language={textLanguage(`${article.title} ${article.description}`)} />
-          {shareHref && <ShareButton href={shareHref} title={article.title} variant={variant} className={styles.share} />}
+          {shareHref && <ShareButton href={shareHref} title={article.title} variant={variant} className={`pill ${styles.share}`} />}
           {/* The visible word starts the accessible name (WCAG 2.5.3); the title says which story. */}
           <button
             type="button"
-            className={styles.bookmark}
+            className={`pill ${styles.bookmark}`}
             aria-pressed={isBookmarked}
             aria-label={`${bookmarkText}: ${article.title}`}
             onClick={() => onToggleBookmark(article)}

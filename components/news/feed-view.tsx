@@ -10,11 +10,10 @@ import { useCaughtUpIndex } from '@/lib/read-state/use-read-state';
 import { ArticleCard } from './article-card';
 import { BookmarkMessage } from './bookmark-message';
 import { EmptyFeed } from './empty-feed';
+import { FeedFilters, type FeedFilter } from './feed-filters';
 import { Spinner } from './spinner';
 import styles from './feed.module.css';
 
-/** SPEC §4 filter states: all, the site's own (Admin News), the headlines service's. */
-export type FeedFilter = 'all' | 'custom' | 'api';
 
 export type FeedViewProps = {
   locale: Locale;
@@ -45,21 +44,7 @@ export function FeedView({ locale, category, device, initial, isCustomOnly }: Fe
   return (
     <>
       {!isCustomOnly && (
-        <div className={styles.filters} role="group" aria-label={t('filtersLabel')}>
-          <button type="button" className={styles.filter} aria-pressed={filter === 'all'} onClick={() => setFilter('all')} data-testid="filter-all">
-            {t('allNews', { count: articles.length })}
-          </button>
-          <button
-            type="button"
-            className={styles.filter}
-            aria-pressed={filter === 'custom'}
-            disabled={customCount === 0}
-            onClick={() => setFilter('custom')}
-            data-testid="filter-custom"
-          >
-            {t('adminNews', { count: customCount })}
-          </button>
-        </div>
+        <FeedFilters filter={filter} onChoose={setFilter} allCount={articles.length} customCount={customCount} classNames={{ group: styles.filters, button: `pill ${styles.filter}` }} />
       )}
 
       {visible.length === 0 && !isLoading && !hasError ? (

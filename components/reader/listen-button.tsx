@@ -43,7 +43,7 @@ export function ListenButton({ title, language, text, textFromId }: ListenButton
   }
 
   return (
-    <button type="button" className={styles.listen} aria-pressed={isSpeaking} aria-label={t(isSpeaking ? 'stopLabel' : 'listenLabel', { title })} onClick={toggle} data-testid="listen-button">
+    <button type="button" className={`pill ${styles.listen}`} aria-pressed={isSpeaking} aria-label={t(isSpeaking ? 'stopLabel' : 'listenLabel', { title })} onClick={toggle} data-testid="listen-button">
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
         {isSpeaking ? <rect x="6" y="6" width="12" height="12" rx="1" /> : <path d="M11 5 6 9H2v6h4l5 4V5zM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />}
       </svg>
