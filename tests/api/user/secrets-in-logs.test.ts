@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
 import util from 'node:util';
 import { databaseTargets } from '../../helpers/databases';
 import { accountsTestEnv, call, outboxMails, resetLinkIn, resetRateLimits, useDatabase } from '../../helpers/accounts-api';
@@ -19,6 +21,8 @@ type Handler = (request: Request, context: { params: Promise<Record<string, stri
  * right password), asks for a reset, resets, and while the headlines keys fail, is captured here:
  * console.* (which the server's preload turns into pino lines) and raw stdout/stderr writes.
  */
+let headlinesPort: number | undefined;
+
 describe.each(databaseTargets())('no secret in any log line, in production, on $name', (target) => {
   let cleanup: () => Promise<void>;
   let headlines: FakeHeadlines;
@@ -43,7 +47,11 @@ describe.each(databaseTargets())('no secret in any log line, in production, on $
   }
 
   beforeAll(async () => {
-    headlines = await startFakeHeadlines({ keys: { [KEYS[1]]: { status: 500 } } });
+    // Each database gets an empty outbox: the mails of the run before (the other engine) hold tokens this one never issued.
+    fs.rmSync(path.join(dataDir, 'outbox'), { recursive: true, force: true });
+    // The same port for both engines: the app reads its configuration once per process.
+    headlines = await startFakeHeadlines({ port: headlinesPort, keys: { [KEYS[1]]: { status: 500 } } });
+    headlinesPort = Number(new URL(headlines.url).port);
     process.env.HEADLINES_API_URL = headlines.url;
     process.env.HEADLINES_API_KEYS = KEYS.join(',');
     delete (globalThis as { __shortnewsHeadlinesClient?: unknown }).__shortnewsHeadlinesClient;
