@@ -88,7 +88,7 @@ async function main() {
   }
 
   const load = () => execSync('uptime').toString().trim();
-  const lines = [`# Search bench, ${new Date().toISOString()}`, '', `${STORIES} generated stories (a third Hindi, a third English, a third both; words drawn by Zipf's law from ${VOCABULARY} per language, bench/search/corpus.ts), ${ROUNDS} rounds per query, service level (\`searchSite\`: SQL + snippets, no HTTP).`, `Machine shared with other engineers' builds and tests; load before: \`${load()}\`.`, ''];
+  const lines = [`# Search bench, ${new Date().toISOString()}`, '', `${STORIES} generated stories (a third Hindi, a third English, a third both; words drawn by Zipf's law from ${VOCABULARY} per language, bench/search/corpus.ts), ${ROUNDS} rounds per query, service level (\`searchSite\`: SQL + snippets, no HTTP).`, `Load before (a figure above the core count means a busy machine): \`${load()}\`.`, ''];
   const summary: string[] = [];
   for (const target of targets) {
     const opened = await target.open();
