@@ -58,7 +58,7 @@ static_mobile=${total["${targets[1]%%|*}"]}
   echo "# Feed vs static page — $(date -u +%Y-%m-%dT%H:%MZ)"
   echo
   echo "wrk -t2 -c$CONNECTIONS -d$DURATION, $ROUNDS interleaved rounds, $(nproc) cores, load average at the start $load_start and at the end $(cut -d' ' -f1-3 /proc/loadavg), commit $(git rev-parse --short HEAD), database: $DB_MODE."
-  echo "The machine is shared by eight engineers (builds and test runs beside this one): absolute req/s are noise, the ratios measured side by side are the figure."
+  echo "Absolute req/s depend on the machine and its load (above): the ratios measured side by side are the figure."
   echo "Targets (issue 15): feed ≥ 0.9× static; /en/general HTML ≤ 80 KB raw, ≤ 20 KB gzipped; server RSS after the load ≤ 700 MB embedded, ≤ 500 MB with DATABASE_URL."
   echo
   echo "| page | mean req/s | ratio to static | ratio to static, same device | HTML KB | gzipped KB |"

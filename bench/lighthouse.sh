@@ -44,7 +44,7 @@ out="bench/results/lighthouse-$(date -u +%Y-%m-%d).md"
   echo "# Lighthouse on the feed pages — $(date -u +%Y-%m-%dT%H:%MZ)"
   echo
   echo "Lighthouse $("$LIGHTHOUSE" --version), $("$CHROME_PATH" --version 2>/dev/null | head -n 1), median of $RUNS runs, $(nproc) cores, load average at the end $(cut -d' ' -f1-3 /proc/loadavg), commit $(git rev-parse --short HEAD)."
-  echo "The machine is shared by eight engineers: load average at the start $load_start; scores under load are lower than on a quiet machine."
+  echo "Load average at the start $load_start (2 cores: above 2 is a busy machine, where scores are lower)."
   echo "Targets (issue 15, mobile, median of 5 on a quiet machine): performance ≥ 0.98, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS 0; accessibility, best practices, SEO = 1.0."
   echo
   node bench/lib/lighthouse-summary.mjs "$reports"
