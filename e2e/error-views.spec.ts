@@ -58,11 +58,18 @@ for (const lang of ['en', 'hi'] as const) {
     // The site around the error still works: the header is there.
     await expect(page.getByRole('banner')).toBeVisible();
 
-    // Try again renders the page again on the server (not only what it already sent): a request for
-    // it goes out, and while the row is broken the same view comes back.
-    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === `/${lang}/news/${BROKEN_STORY.id}` && request.method() === 'GET');
+    // Try again renders the page again on the server (not only what it already sent): the router asks
+    // for the page's data, gets the server's 500 and loads the whole page again; while the row is
+    // broken the same view comes back. The test waits for that new page (closing the browser in
+    // the middle of its navigation could hang: a CI failure).
+    await page.evaluate(() => Object.assign(window, { __beforeTryAgain: true }));
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === `/${lang}/news/${BROKEN_STORY.id}` && !request.isNavigationRequest());
+    const reloaded = page.waitForResponse((answer) => new URL(answer.url()).pathname === `/${lang}/news/${BROKEN_STORY.id}` && answer.request().isNavigationRequest());
     await view.getByRole('button', { name: text.tryAgain }).click();
-    await asked;
+    expect((await (await asked).response())?.status()).toBe(500);
+    expect((await reloaded).status()).toBe(500);
+    await page.waitForLoadState();
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __beforeTryAgain?: boolean }).__beforeTryAgain)).toBeUndefined();
   });
 }

@@ -1,3 +1,4 @@
+import { downloadedScripts, marksIn } from './support/scripts';
 import { expect, test } from './support/fixtures';
 
 test.describe('paged feed URLs on a phone', () => {
@@ -12,5 +13,13 @@ test.describe('paged feed URLs on a phone', () => {
     await pager.getByRole('link', { name: 'Newer stories' }).click();
     await expect(page).toHaveURL(/\/en\/general$/);
     await expect(current.getByRole('heading', { level: 2 })).toHaveText(stories[0].title);
+  });
+});
+
+test.describe('what the phone feed downloads', () => {
+  test('the swipe reader (Swiper), never the desktop list or the form validation (zod)', async ({ page }) => {
+    const scripts = await downloadedScripts(page, '/en/stocks');
+    await expect(page.locator('[data-testid="mobile-card"]:not([aria-hidden="true"])')).toBeVisible();
+    expect(marksIn(scripts)).toEqual(['swiper']);
   });
 });

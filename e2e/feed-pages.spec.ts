@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_HEADLINES_TOTAL } from './support/headlines';
 import { expect, test } from './support/fixtures';
+import { downloadedScripts, marksIn } from './support/scripts';
 
 const cards = (page: Page) => page.getByTestId('news-card');
 const ownTitles = async (page: Page) => (await page.locator('[data-testid="news-card"][data-custom="true"] h2').allTextContents()).map((title) => title.trim());
@@ -115,5 +116,13 @@ test.describe('paged feed URLs', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`<loc>${baseURL}/en/general/page/2</loc>`);
     expect(sitemap).not.toContain(`<loc>${baseURL}/en/sports/page/2</loc>`);
+  });
+});
+
+test.describe('what a desktop feed downloads', () => {
+  test('the list and its cards, never the phone reader (Swiper) or the form validation (zod)', async ({ page }) => {
+    const scripts = await downloadedScripts(page, '/en/stocks');
+    await expect(page.getByTestId('feed-list')).toBeVisible();
+    expect(marksIn(scripts)).toEqual(['desktopList']);
   });
 });

@@ -184,8 +184,8 @@ test.describe('two instances on one PostgreSQL and Redis, behind nginx (npm run 
       // The sitemap names the story by its permalink; every other read by its title.
       expect(await (await read()).text(), name).toContain(name === 'sitemap' ? `/en/news/${id}</loc>` : title);
     }
-    // The feed's structured data (not only its cards) has it on B too.
-    expect(await jsonLd(await reads.desktopPage()), 'JSON-LD').toContain(title);
+    // The feed's structured data (not only its cards) lists its permalink on B too.
+    expect(await jsonLd(await reads.desktopPage()), 'JSON-LD').toContain(`/en/news/${id}"`);
     const image = await request.get(`${b}${photo}`);
     expect(image.status(), 'photo uploaded through A, served by B').toBe(200);
     expect(image.headers()['content-type']).toBe('image/webp');

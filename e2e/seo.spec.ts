@@ -58,7 +58,7 @@ test.describe('RSS feeds and structured data of the site\'s own news', () => {
     }
   });
 
-  test('a feed page advertises its RSS feed, has Open Graph / Twitter tags and NewsArticle JSON-LD', async ({ page, baseURL }) => {
+  test('a feed page advertises its RSS feed, has Open Graph / Twitter tags and an ItemList JSON-LD of story permalinks', async ({ page, baseURL }) => {
     await page.goto('/en/banking');
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', `${baseURL}/rss/en/banking.xml`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\| ShortNews$/);
@@ -68,8 +68,12 @@ test.describe('RSS feeds and structured data of the site\'s own news', () => {
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
     expect(jsonLd['@type']).toBe('ItemList');
     expect(jsonLd.itemListElement.length).toBeGreaterThan(0);
-    expect(jsonLd.itemListElement[0].item['@type']).toBe('NewsArticle');
-    expect(jsonLd.itemListElement[0].item.publisher.name).toBe('ShortNews');
+    // Google's summary-page form: each item is a permalink whose page holds the NewsArticle.
+    const first = jsonLd.itemListElement[0];
+    expect(first).toEqual({ '@type': 'ListItem', position: 1, url: expect.stringMatching(new RegExp(`^${baseURL}/en/news/[0-9a-f-]{36}$`)) });
+    await page.goto(first.url);
+    const article = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(article).toMatchObject({ '@type': 'NewsArticle', url: first.url, publisher: { name: 'ShortNews' } });
   });
 
   test('static pages have a description; the bookmarks page is not indexed', async ({ page }) => {
@@ -83,7 +87,7 @@ test.describe('RSS feeds and structured data of the site\'s own news', () => {
 
 test('an editor\'s new story is in the RSS feed and the JSON-LD at once, escaped', async ({ baseURL, page, ownNews, marker }) => {
   // The story is this test's own (marked) and is deleted afterwards.
-  const { title } = await ownNews.create({ title: 'FMCG <margins> & "volumes"', description: 'Rural demand & pricing.', category: 'fmcg', language: 'en' });
+  const { id, title } = await ownNews.create({ title: 'FMCG <margins> & "volumes"', description: 'Rural demand & pricing.', category: 'fmcg', language: 'en' });
 
   const xml = await (await page.request.get('/rss/en/fmcg.xml')).text();
   expect(xml).toContain(`<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')}</title>`);
@@ -94,5 +98,12 @@ test('an editor\'s new story is in the RSS feed and the JSON-LD at once, escaped
 
   await page.goto('/en/fmcg');
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
-  expect(jsonLd.itemListElement.map((entry: { item: { headline: string } }) => entry.item.headline)).toContain(title);
+  const permalink = `${baseURL}/en/news/${id}`;
+  expect(jsonLd.itemListElement.map((entry: { url: string }) => entry.url)).toContain(permalink);
+
+  // Its own page describes it, the markup characters escaped inside the script element.
+  const html = await (await page.request.get(permalink)).text();
+  const script = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1] ?? '';
+  expect(script).not.toMatch(/[<>]/);
+  expect(JSON.parse(script)).toMatchObject({ '@type': 'NewsArticle', headline: title, url: permalink });
 });

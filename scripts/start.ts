@@ -9,6 +9,7 @@ import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { EnvError, loadEnv } from '../lib/env-schema';
 import { lockHolder } from '../lib/db/lock';
+import { heapCap } from './heap-cap';
 import { clearNextDataCache } from './next-cache';
 
 // The same .env files Next.js reads, so the scripts see what the server will see.
@@ -51,6 +52,6 @@ if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pg'))) clea
 // The preloads: rate limits count the connection's address, not one the client claims
 // (client-address.cjs); request ids, JSON logs and graceful shutdown (server-runtime.cjs).
 const preloads = ['client-address.cjs', 'server-runtime.cjs'].flatMap((file) => ['--require', path.join(process.cwd(), 'scripts', file)]);
-const server = spawn(process.execPath, [...preloads, nextBin, 'start', '--port', String(config.port)], { stdio: 'inherit' });
+const server = spawn(process.execPath, [...heapCap(process.env.NODE_OPTIONS), ...preloads, nextBin, 'start', '--port', String(config.port)], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,5 +1,6 @@
 # Sourced by the bench scripts: serves the current production build (built once if missing) on
-# BENCH_PORT with a throw-away DATA_DIR (demo seed), stopped and removed when the script exits.
+# BENCH_PORT with a throw-away DATA_DIR (demo seed), stopped and removed when the script exits. The
+# server starts as `npm start` starts it (scripts/start.ts: the preloads and the heap cap).
 # With BENCH_DATABASE_URL (a PostgreSQL server URL without a database name, e.g.
 # postgres://postgres@127.0.0.1:5432) it creates a throw-away database there instead, seeds it with
 # the demo content and drops it at the end. Sets PORT, DATA, DB_MODE, SERVER_PID, DESKTOP_UA and MOBILE_UA.
@@ -21,7 +22,7 @@ if [ -n "${BENCH_DATABASE_URL:-}" ]; then
   server_env+=(DATABASE_URL="${BENCH_DATABASE_URL%/}/$bench_db" SEED_DEMO=true NEXTAUTH_SECRET="$(head -c 32 /dev/urandom | base64)")
   DB_MODE="PostgreSQL server (DATABASE_URL)"
 fi
-env "${server_env[@]}" node node_modules/next/dist/bin/next start --port "$PORT" > "$DATA/server.log" 2>&1 &
+env "${server_env[@]}" PORT="$PORT" node --conditions=react-server --import tsx scripts/start.ts > "$DATA/server.log" 2>&1 &
 SERVER_PID=$!
 cleanup() {
   kill "$SERVER_PID" 2>/dev/null || true
@@ -32,9 +33,11 @@ cleanup() {
 trap cleanup EXIT
 for _ in $(seq 1 90); do curl -sf -o /dev/null "http://localhost:$PORT/en/aboutus" && break; sleep 1; done
 
-# Resident memory (MB) of the server and its children.
+# Resident memory (MB) of the server: the process that listens on PORT and its children (not the
+# start script that launched it).
 server_rss_mb() {
-  local pids
-  pids=$(echo "$SERVER_PID" $(pgrep -P "$SERVER_PID" || true) | tr ' ' ',')
+  local server pids
+  server=$(ss -Htlnp "sport = :$PORT" | grep -o 'pid=[0-9]*' | head -1 | cut -d= -f2)
+  pids=$(echo "$server" $(pgrep -P "$server" || true) | tr ' ' ',')
   { ps -o rss= -p "$pids" 2>/dev/null || true; } | awk '{ kb += $1 } END { printf "%.0f", kb / 1024 }'
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { Device, Locale } from '@/lib/categories';
+import { BOOKMARKS_LOAD_DELAY_MS } from '@/lib/bookmarks/limits';
 import { useBookmarks } from '@/lib/bookmarks/use-bookmarks';
 import { ArticleCard } from './article-card';
 import { BookmarkMessage } from './bookmark-message';
@@ -9,8 +10,6 @@ import { EmptyFeed } from './empty-feed';
 import { Spinner } from './spinner';
 import styles from './feed.module.css';
 
-/** SPEC §9: the stored list is shown after 300 ms. */
-export const BOOKMARKS_LOAD_DELAY_MS = 300;
 
 /** `/{lang}/bookmarks`: the language's bookmarks from local storage; removing one takes it off the list. */
 export function BookmarksView({ locale, device }: { locale: Locale; device: Device }) {

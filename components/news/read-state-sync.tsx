@@ -2,7 +2,7 @@
 
 import { useSession } from 'next-auth/react';
 import { useEffect } from 'react';
-import { MAX_READ_PER_REQUEST } from '@/lib/read-state/read-schemas';
+import { MAX_READ_PER_REQUEST } from '@/lib/read-state/limits';
 import { READ_CHANGED_EVENT, READ_KEY, readReadMap, withRead } from '@/lib/read-state/read-store';
 
 const syncedKey = (userId: string) => `shortnews:read-synced:${userId}`;

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/categories';
-import { SEARCH_MAX_QUERY } from '@/lib/search/schemas';
+import { SEARCH_MAX_QUERY } from '@/lib/search/limits';
 import styles from './search.module.css';
 
 /** The site search field: a plain GET form to /{lang}/search, so it works before (and without) JavaScript. */

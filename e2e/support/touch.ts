@@ -7,6 +7,12 @@ import type { Page } from '@playwright/test';
  * longer than Swiper's 300 ms short-swipe window, and a slow swipe must cover half the slide.
  */
 export async function swipe(page: Page, { dx = 0, dy = 0 }: { dx?: number; dy?: number }): Promise<void> {
+  // The reader's code is its own chunk (issue 15), loaded as the page hydrates: a finger on the
+  // server's HTML before the sliders run moves nothing, as it would for a reader that quick.
+  await page.waitForFunction(() => {
+    const sliders = [...document.querySelectorAll('.swiper')];
+    return sliders.length > 0 && sliders.every((slider) => slider.classList.contains('swiper-initialized'));
+  });
   const viewport = page.viewportSize() ?? { width: 412, height: 839 };
   const x = Math.round(viewport.width / 2 - dx / 2);
   const y = Math.round(viewport.height / 2 - dy / 2);

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { LOCALES } from '@/lib/categories';
+import { MAX_BOOKMARKS_PER_REQUEST } from './limits';
 
-/** At most this many live bookmarks per reader and language. */
-export const MAX_BOOKMARKS = 1000;
-/** At most this many bookmarks in one PUT. */
-export const MAX_BOOKMARKS_PER_REQUEST = 200;
+export { MAX_BOOKMARKS, MAX_BOOKMARKS_PER_REQUEST } from './limits';
 
 // Links and pictures a card will render: web addresses or our own paths, never javascript: and friends.
 const link = z

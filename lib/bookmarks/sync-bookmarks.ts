@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/categories';
 import type { FeedArticle } from '@/lib/news/article';
 import { BOOKMARKS_CHANGED_EVENT, BOOKMARK_KEYS, readBookmarks } from './bookmarks-store';
-import { bookmarkArticleSchema, MAX_BOOKMARKS_PER_REQUEST } from './schemas';
+import { MAX_BOOKMARKS_PER_REQUEST } from './limits';
 
 /** A stored bookmark: the card's article and, since sync, when it was bookmarked. */
 export type StoredBookmark = FeedArticle & { bookmarkedAt?: string };
@@ -11,8 +11,13 @@ export type BookmarkChange = { locale: Locale; article: StoredBookmark; result: 
 
 const syncedKey = (userId: string, locale: Locale) => `shortnews:bookmarks-synced:${userId}:${locale}`;
 
-/** Only what the server accepts (local storage may hold anything): invalid entries stay local. */
-function uploadable(list: StoredBookmark[]) {
+/**
+ * Only what the server accepts (local storage may hold anything): invalid entries stay local. The
+ * schema (and zod with it) is loaded on the first sync, so readers who are not signed in never
+ * download it.
+ */
+async function uploadable(list: StoredBookmark[]) {
+  const { bookmarkArticleSchema } = await import('./schemas');
   return list.flatMap((article) => {
     const parsed = bookmarkArticleSchema.safeParse(article);
     return parsed.success ? [parsed.data] : [];
@@ -39,7 +44,7 @@ export async function syncBookmarks(storage: Storage, userId: string, locale: Lo
   const lastSynced = Number(storage.getItem(syncedKey(userId, locale)) ?? 0);
   const startedAt = Date.now();
   const local = readBookmarks(storage, locale) as StoredBookmark[];
-  const fresh = uploadable(local.filter((article) => !lastSynced || (article.bookmarkedAt ? Date.parse(article.bookmarkedAt) : 0) > lastSynced));
+  const fresh = await uploadable(local.filter((article) => !lastSynced || (article.bookmarkedAt ? Date.parse(article.bookmarkedAt) : 0) > lastSynced));
   let list: StoredBookmark[] | undefined;
   for (let start = 0; start < fresh.length; start += MAX_BOOKMARKS_PER_REQUEST) {
     const response = await send('PUT', '', { lang: locale, articles: fresh.slice(start, start + MAX_BOOKMARKS_PER_REQUEST) });
@@ -53,6 +58,6 @@ export async function syncBookmarks(storage: Storage, userId: string, locale: Lo
 
 /** Sends one toggle of this tab to the account. */
 export async function pushBookmarkChange(change: BookmarkChange): Promise<void> {
-  if (change.result === 'added') await send('PUT', '', { lang: change.locale, articles: uploadable([change.article]) });
+  if (change.result === 'added') await send('PUT', '', { lang: change.locale, articles: await uploadable([change.article]) });
   else await send('DELETE', '', { lang: change.locale, title: change.article.title });
 }

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { MAX_READ_PER_REQUEST } from './limits';
 
-/** At most this many read stories kept per reader (the newest). */
-export const MAX_READ_STORIES = 1000;
-export const MAX_READ_PER_REQUEST = 200;
+export { MAX_READ_STORIES, MAX_READ_PER_REQUEST } from './limits';
 
 /** PUT /api/user/read: stories read (their keys, lib/read-state/read-store.ts storyKey) and when. */
 export const putReadSchema = z.object({

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { LOCALES } from '@/lib/categories';
+import { SEARCH_MAX_PAGE, SEARCH_MAX_QUERY, SEARCH_TYPES, type SearchType } from './limits';
 
-export const SEARCH_TYPES = ['news', 'blogs'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
-export const SEARCH_PAGE_SIZE = 10;
-export const SEARCH_MAX_PAGE = 50;
-export const SEARCH_MAX_QUERY = 200;
+export { SEARCH_TYPES, SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE, SEARCH_MAX_QUERY, type SearchType } from './limits';
 
 export const SEARCH_MESSAGES = {
   queryRequired: 'Type something to search for (q).',

@@ -29,11 +29,13 @@ export function newsArticleJsonLd(options: { siteName: string; siteUrl: string; 
 }
 
 /**
- * schema.org structured data of a feed page: an ItemList of NewsArticle, one per story of the site's
- * own news on it (third-party headlines are not ours to describe).
+ * schema.org structured data of a feed page in Google's "summary page" form: an ItemList of the
+ * permalinks of the site's own stories on it (third-party headlines are not ours to describe). Each
+ * permalink's page carries the story's full NewsArticle, so the list does not repeat it (issue 15:
+ * the full articles doubled a feed page's weight, once in the HTML and once in the RSC payload).
  */
-export function feedJsonLd(options: { siteName: string; siteUrl: string; locale: Locale; category: Category; page?: number; title: string; stories: JsonLdStory[] }) {
-  const { siteName, siteUrl, locale, category, title, stories } = options;
+export function feedJsonLd(options: { siteUrl: string; locale: Locale; category: Category; page?: number; title: string; stories: Pick<NewsDto, 'id'>[] }) {
+  const { siteUrl, locale, category, title, stories } = options;
   const pagePath = feedPagePath(locale, category, options.page ?? 1);
   return {
     '@context': 'https://schema.org',
@@ -41,11 +43,7 @@ export function feedJsonLd(options: { siteName: string; siteUrl: string; locale:
     name: title,
     url: absoluteUrl(siteUrl, pagePath),
     numberOfItems: stories.length,
-    itemListElement: stories.map((story, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      item: newsArticleJsonLd({ siteName, siteUrl, locale, story }),
-    })),
+    itemListElement: stories.map((story, index) => ({ '@type': 'ListItem', position: index + 1, url: storyUrl(siteUrl, locale, story) })),
   };
 }
 

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { MobileFeed } from '@/components/mobile/mobile-feed';
-import { BookmarksView } from '@/components/news/bookmarks-view';
 import { FeedPager } from '@/components/news/feed-pager';
-import { FeedView } from '@/components/news/feed-view';
+import { DesktopBookmarks, DesktopFeed, PhoneFeed } from '@/components/news/device-feed';
 import { FeedJsonLd } from '@/components/seo/feed-json-ld';
 import { isCategory, isCustomOnly, type Device, type Locale } from '@/lib/categories';
 import { feedPageCount } from '@/lib/news/article';
@@ -53,7 +51,7 @@ export async function renderFeedPage({ locale, device, category, page }: FeedPag
     return (
       <>
         {jsonLd}
-        <MobileFeed key={`${category}-${page}`} locale={locale} category={category} initial={feed} pager={pager} />
+        <PhoneFeed key={`${category}-${page}`} locale={locale} category={category} initial={feed} pager={pager} />
       </>
     );
   }
@@ -65,10 +63,10 @@ export async function renderFeedPage({ locale, device, category, page }: FeedPag
         {heading}
       </h1>
       {feed === null ? (
-        <BookmarksView locale={locale} device={device as Device} />
+        <DesktopBookmarks locale={locale} device={device as Device} />
       ) : (
         <>
-          <FeedView key={`${category}-${page}`} locale={locale} category={category} device={device as Device} initial={feed} isCustomOnly={isCustomOnly(category)} />
+          <DesktopFeed key={`${category}-${page}`} locale={locale} category={category} device={device as Device} initial={feed} isCustomOnly={isCustomOnly(category)} />
           {pager}
         </>
       )}

@@ -1,0 +1,24 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The text of every script a page downloads until it is idle: what a reader's browser really
+ * fetched (issue 15), so a test can say which code a page must never load.
+ */
+export async function downloadedScripts(page: Page, path: string): Promise<string> {
+  const bodies: Promise<string>[] = [];
+  const onResponse = (response: import('@playwright/test').Response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  };
+  page.on('response', onResponse);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  page.off('response', onResponse);
+  return (await Promise.all(bodies)).join('\n');
+}
+
+/** Marks of code a page may or may not carry: Swiper's own class name, the desktop list's test id, zod's error class. */
+export const SCRIPT_MARKS = { swiper: 'swiper-wrapper', desktopList: 'feed-list', zod: 'ZodError' } as const;
+
+/** Which of the marks the scripts carry (a short list to compare, not megabytes of code in a failure). */
+export function marksIn(scripts: string): string[] {
+  return Object.entries(SCRIPT_MARKS).flatMap(([name, mark]) => (scripts.includes(mark) ? [name] : []));
+}
