@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { swipe } from './support/touch';
+import { readerReady, swipe } from './support/touch';
 
 type FeedPage = { articles: { title: string }[] };
 
@@ -49,6 +49,7 @@ test.describe('mobile reader (touch)', () => {
   test('a tap on the article toggles the header; tapping the header title returns to the first article', async ({ page }) => {
     const [first, , third] = await firstTitles(page, 'stocks');
     await page.goto('/en/stocks');
+    await readerReady(page);
     await currentCard(page).locator('p').last().tap();
     await expect(header(page)).toBeHidden();
     await currentCard(page).locator('p').last().tap();
@@ -66,6 +67,7 @@ test.describe('mobile reader (touch)', () => {
   test('previous / next buttons and the j / k / arrow keys move one article', async ({ page }) => {
     const [first, second, third] = await firstTitles(page, 'stocks');
     await page.goto('/en/stocks');
+    await readerReady(page);
     await expect(page.getByRole('button', { name: 'Previous article' })).toBeDisabled();
     await page.getByRole('button', { name: 'Next article' }).tap();
     await expect(currentCard(page)).toContainText(second);
@@ -84,6 +86,7 @@ test.describe('mobile reader (touch)', () => {
 
   test('reaching the end of the loaded articles loads the next page (JSON route) until the total', async ({ page }) => {
     await page.goto('/en/sports');
+    await readerReady(page);
     await expect(page.getByTestId('mobile-card')).toHaveCount(10);
     for (let i = 0; i < 8; i += 1) await page.keyboard.press('j');
     await expect(page.getByTestId('mobile-card')).toHaveCount(20);
@@ -108,6 +111,7 @@ test.describe('mobile reader (touch)', () => {
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/en/stocks');
+    await readerReady(page);
     await expect.poll(speeds).toEqual([0, 0]);
     await page.getByRole('button', { name: 'Next article' }).tap();
     await expect(currentCard(page)).toContainText(second);
@@ -149,6 +153,7 @@ test.describe('mobile reader (touch)', () => {
 
   test('Hindi panel: Hindi names, no National / India topic', async ({ page }) => {
     await page.goto('/hi/general');
+    await readerReady(page);
     await page.getByRole('button', { name: 'श्रेणियाँ और विषय खोलें' }).tap();
     const panel = page.getByRole('navigation', { name: 'श्रेणियाँ और विषय' });
     await expect(panel).toBeInViewport();
@@ -159,6 +164,7 @@ test.describe('mobile reader (touch)', () => {
   test('tapping the title bookmarks the article with a transient message; the bookmarks page lists it', async ({ page }) => {
     const [first] = await firstTitles(page, 'banking');
     await page.goto('/en/banking');
+    await readerReady(page);
     await currentCard(page).getByRole('button', { name: first, exact: true }).tap();
     await expect(page.getByTestId('bookmark-message')).toHaveText('News Bookmarked');
     // The message goes away by itself (SPEC: 3 s).

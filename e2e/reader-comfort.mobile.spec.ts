@@ -12,13 +12,14 @@ import {
   spoken,
   stubSpeech,
 } from './support/comfort';
-import { swipe } from './support/touch';
+import { readerReady, swipe } from './support/touch';
 
 const currentCard = (page: Page) => page.locator('[data-testid="mobile-card"]:not([aria-hidden="true"])');
 const DESCRIPTION = '[data-testid="mobile-card"]:not([aria-hidden="true"]) [data-testid="card-description"]';
 
 /** Opens the navigation panel and its settings. */
 async function openSettings(page: Page) {
+  await readerReady(page);
   await page.getByRole('button', { name: 'Open categories and topics' }).tap();
   const panel = page.getByTestId('mobile-panel');
   await panel.getByRole('button', { name: 'Settings' }).tap();
@@ -92,6 +93,7 @@ test.describe('Listen (phone)', () => {
   test('reads the card aloud and moving to the next card stops it', async ({ page }) => {
     await stubSpeech(page, ['en-IN']);
     await page.goto('/en/general');
+    await readerReady(page);
     const title = (await currentCard(page).getByRole('heading', { level: 2 }).textContent()) ?? '';
     await currentCard(page).getByRole('button', { name: `Listen: ${title}` }).tap();
     expect((await spoken(page))[0]).toMatchObject({ lang: 'en-IN' });
