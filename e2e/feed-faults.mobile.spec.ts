@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { setHeadlinesMode } from './support/headlines';
+import { readerReady } from './support/touch';
 
 /**
  * Issue 12, items 1–2 in the phone reader: an outage shows the network error with a retry (not
@@ -26,6 +27,7 @@ for (const lang of ['en', 'hi'] as const) {
       await expect(page.getByTestId('mobile-card')).toHaveCount(0);
 
       await setHeadlinesMode('science', lang, 'normal');
+      await readerReady(page);
       await page.getByRole('button', { name: text.retry }).tap();
       await expect(currentCard(page)).toContainText(new RegExp(`science ${lang} page 1 story 1(?!\\d)`));
       await expect(page.getByTestId('feed-error')).toHaveCount(0);
@@ -70,6 +72,7 @@ for (const lang of ['en', 'hi'] as const) {
         await expect(page.getByTestId('mobile-card')).toHaveCount(10, { timeout: 2_000 });
       }).toPass({ timeout: 40_000 });
       await setHeadlinesMode('science', lang, 'fail');
+      await readerReady(page);
 
       // Towards the end of page 1 the reader asks for page 2, which fails: the cards stay, and the
       // slide after the last one (reached with the Next button, not only by a swipe) says why.
@@ -80,6 +83,7 @@ for (const lang of ['en', 'hi'] as const) {
       await expect(page.getByText(text.noNews)).toHaveCount(0);
 
       await setHeadlinesMode('science', lang, 'normal');
+      await readerReady(page);
       await page.getByRole('button', { name: text.retry }).tap();
       await expect(page.getByTestId('mobile-card')).toHaveCount(20);
       await expect(currentCard(page)).toContainText(new RegExp(`science ${lang} page 2 story 11(?!\\d)`));

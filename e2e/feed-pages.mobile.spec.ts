@@ -1,5 +1,6 @@
 import { downloadedScripts, marksIn } from './support/scripts';
 import { expect, test } from './support/fixtures';
+import { readerReady } from './support/touch';
 
 test.describe('paged feed URLs on a phone', () => {
   test('a later page opens in the swipe reader with its own stories; the panel links the other pages', async ({ page }) => {
@@ -7,6 +8,7 @@ test.describe('paged feed URLs on a phone', () => {
     await page.goto('/en/general/page/2');
     const current = page.locator('[data-testid="mobile-card"]:not([aria-hidden="true"])');
     await expect(current.getByRole('heading', { level: 2 })).toHaveText(stories[10].title);
+    await readerReady(page);
     await page.getByRole('button', { name: 'Open categories and topics' }).click();
     const pager = page.getByTestId('feed-pager');
     await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');

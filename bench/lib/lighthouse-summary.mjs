@@ -28,8 +28,11 @@ for (const [key, reports] of groups) {
   const scores = CATEGORIES.map((category) => median(reports.map((report) => report.categories[category]?.score ?? 0)));
   const byPerformance = [...reports].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   const typical = byPerformance[Math.floor(byPerformance.length / 2)];
+  // A page that redirected (a blog post without a session goes to the login page) is not the page asked for.
+  const landed = new URL(typical.finalDisplayedUrl ?? typical.finalUrl).pathname;
+  const shown = landed === page.replaceAll('_', '/') ? landed : `${page.replaceAll('_', '/')} (landed on ${landed})`;
   console.log(
-    `| ${page.replaceAll('_', '/')} | ${form} | ${reports.length} | ${scores.map((score) => score.toFixed(2)).join(' | ')} | ` +
+    `| ${shown} | ${form} | ${reports.length} | ${scores.map((score) => score.toFixed(2)).join(' | ')} | ` +
       `${metric(typical, 'largest-contentful-paint')} | ${metric(typical, 'total-blocking-time')} | ${metric(typical, 'cumulative-layout-shift')} |`,
   );
   for (const category of CATEGORIES) {

@@ -4,6 +4,7 @@ import { Serwist } from '@serwist/window';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { afterLoadIdle } from '@/lib/offline/after-load-idle';
 
 export const SERVICE_WORKER_URL = '/serwist/sw.js';
 
@@ -21,9 +22,10 @@ function keepForOffline(serwist: Serwist) {
 }
 
 /**
- * Registers the service worker (production builds only), asks it to keep each reader page as it is
- * read, and offers "New version available — Reload" when a deploy brings a new worker: the new one
- * waits until the reader reloads, so a page never runs half old, half new code.
+ * Registers the service worker (production builds only, once the page has loaded and the browser is
+ * idle), asks it to keep each reader page as it is read, and offers "New version available — Reload"
+ * when a deploy brings a new worker: the new one waits until the reader reloads, so a page never runs
+ * half old, half new code.
  */
 export function ServiceWorker() {
   const t = useTranslations('offline');
@@ -40,7 +42,8 @@ export function ServiceWorker() {
     worker.addEventListener('controlling', (event) => {
       if (event.isUpdate && isReloadRequested.current) window.location.reload();
     });
-    void worker.register().catch(() => undefined);
+    // After the load and when the browser is idle: the worker's downloads wait for the page's own work.
+    return afterLoadIdle(() => void worker.register({ immediate: true }).catch(() => undefined));
   }, []);
 
   useEffect(() => {

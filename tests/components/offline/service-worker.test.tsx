@@ -51,16 +51,22 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
   (process.env as Record<string, string>).NODE_ENV = originalEnv as string;
   jest.restoreAllMocks();
 });
 
 describe('service worker: new version prompt', () => {
   it('registers the worker and shows nothing until a new one waits; then offers Reload in the page language', async () => {
+    // The worker's downloads wait until the loaded page leaves the browser idle (issue 15).
+    const idle: (() => void)[] = [];
+    Object.assign(window, { requestIdleCallback: (callback: () => void) => idle.push(callback), cancelIdleCallback: () => undefined });
     renderWithMessages(<ServiceWorker />, 'hi');
     expect(workers).toHaveLength(1);
     expect(workers[0].url).toBe('/serwist/sw.js');
-    expect(workers[0].register).toHaveBeenCalled();
+    expect(workers[0].register).not.toHaveBeenCalled();
+    for (const callback of idle) callback();
+    expect(workers[0].register).toHaveBeenCalledWith({ immediate: true });
     expect(screen.queryByTestId('update-prompt')).toBeNull();
 
     act(() => workers[0].emit('waiting'));
