@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * Environment schema, shared by the app (lib/env.ts) and the command-line scripts (scripts/).

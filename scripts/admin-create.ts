@@ -2,7 +2,7 @@
 // Creates an admin account. An existing account that is no admin is promoted only with --promote,
 // and then gets the given (or a generated) password and loses every session (issue 11 item 7).
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import { z } from '../lib/zod';
 import { ensureAdmin } from '../lib/seed/admin';
 import { withDatabase } from './cli';
 

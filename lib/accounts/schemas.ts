@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import english from '@/messages/en/auth.json';
 
 /**

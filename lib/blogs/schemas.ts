@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { BlogContentItem } from '@/models/blog-content';
 import { splitParagraphs } from './admin-edit';
 import { isSafeUrl } from './url';

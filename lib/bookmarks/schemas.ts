@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { LOCALES } from '@/lib/categories';
 import { MAX_BOOKMARKS_PER_REQUEST } from './limits';
 

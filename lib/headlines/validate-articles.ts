@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** A headlines-service article as the feed uses it, after repair (SPEC §3 defaults). */
 export type HeadlineArticle = {

@@ -1,7 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { NextResponse } from 'next/server';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { databaseUnavailableError, isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { env } from '@/lib/env';
 import { AppError, isAppError, type ErrorIssue } from '@/lib/errors';

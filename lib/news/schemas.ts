@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ADMIN_NEWS_CATEGORIES } from '@/lib/categories';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { MAX_READ_PER_REQUEST } from './limits';
 
 export { MAX_READ_STORIES, MAX_READ_PER_REQUEST } from './limits';

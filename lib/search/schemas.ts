@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { LOCALES } from '@/lib/categories';
 import { SEARCH_MAX_PAGE, SEARCH_MAX_QUERY, SEARCH_TYPES, type SearchType } from './limits';
 

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { checkPasswordLogin } from '@/lib/accounts/sign-in-with-password';
 import { signApiToken } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { isCategory } from '@/lib/categories';
 import { AppError } from '@/lib/errors';
 import { handle, parseInput } from '@/lib/http/handler';
