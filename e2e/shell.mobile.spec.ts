@@ -31,6 +31,24 @@ test.describe('mobile shell (decided on the server from the user agent)', () => 
     }
   });
 
+  test('pages prerendered at build time come from the server as the browser renders them: the title, the other language, no internal path', async ({ page, request }) => {
+    // A prerendered page saw its internal /{locale}/mobile/… path: the server's HTML had the site name
+    // for a title and linked /hi/mobile/aboutus, so the page did not hydrate (React error 418, which
+    // the fixture fails on) and a crawler followed the internal path.
+    for (const [path, title, other] of [
+      ['/en/aboutus', 'About Us', '/hi/aboutus'],
+      ['/en/login', 'Log In', '/hi/login'],
+      ['/hi/termsofservice', 'सेवा की शर्तें', '/en/termsofservice'],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      expect(html).not.toMatch(/href="\/(en|hi)\/(mobile|desktop)\//);
+      expect(html).toContain(`href="${other}"`);
+      await page.goto(path);
+      await expect(page.getByTestId('header-category')).toHaveText(title);
+      await expect(page.locator(`a[hreflang="${other.slice(1, 3)}"]`)).toHaveAttribute('href', other);
+    }
+  });
+
   test('the menu opens by tap and a link closes it', async ({ page }) => {
     await page.goto('/en/general');
     await page.getByRole('button', { name: 'Menu' }).tap();

@@ -44,6 +44,17 @@ test.describe('Hindi shell', () => {
     await expect(page).toHaveURL(/\/hi\/banking$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('बैंकिंग');
   });
+
+  test('on a page prerendered at build time the server links the same page in the other language, not its internal path', async ({ page, request }) => {
+    // The link was /hi/desktop/aboutus in the server's HTML (what a crawler follows) and stayed so in the page.
+    const html = await (await request.get('/en/aboutus')).text();
+    expect(html).not.toMatch(/href="\/(en|hi)\/(mobile|desktop)\//);
+    expect(html).toContain('href="/hi/aboutus"');
+    await page.goto('/en/aboutus');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: /Read in Hindi/ }).click();
+    await expect(page).toHaveURL(/\/hi\/aboutus$/);
+  });
 });
 
 test.describe('desktop header, side menu and footer', () => {

@@ -1,9 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { LOCALE_COOKIE, type Locale } from '@/lib/categories';
+import { usePublicPathname } from './use-public-pathname';
 
 /** The same page in the other language; the choice is kept in local storage and a cookie the server reads for `/`. */
 export function switchLocalePath(pathname: string, to: Locale): string {
@@ -24,7 +24,7 @@ export function rememberLocale(locale: Locale): void {
 
 export function LanguageSwitch({ locale }: { locale: Locale }) {
   const t = useTranslations('menu');
-  const pathname = usePathname();
+  const pathname = usePublicPathname();
   const other: Locale = locale === 'en' ? 'hi' : 'en';
   return (
     <Link href={switchLocalePath(pathname, other)} hrefLang={other} lang={other} aria-label={t('switchLanguageLabel')} onClick={() => rememberLocale(other)}>

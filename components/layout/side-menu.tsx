@@ -2,17 +2,17 @@
 
 import Link from 'next/link';
 import { NavigationSpinner } from '@/components/news/navigation-spinner';
-import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { MENU_CATEGORIES, type Locale } from '@/lib/categories';
 import { AuthLinks } from '@/components/auth/auth-links';
 import { ReaderSettings } from '@/components/reader/reader-settings';
 import { LanguageSwitch } from './language-switch';
 import styles from './shell.module.css';
+import { usePublicPathname } from './use-public-pathname';
 
 export function SideMenu({ id, locale, isOpen, onNavigate }: { id: string; locale: Locale; isOpen: boolean; onNavigate: () => void }) {
   const t = useTranslations();
-  const pathname = usePathname();
+  const pathname = usePublicPathname();
   return (
     <nav id={id} className={styles.sideMenu} data-open={isOpen} aria-label={t('header.primaryNavigation')} hidden={!isOpen}>
       <h2 className={styles.menuHeading}>{t('menu.categoriesHeading')}</h2>

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { isCategory, type Device, type Locale } from '@/lib/categories';
@@ -9,6 +8,7 @@ import { requestFirstArticle, useHeaderHidden } from '@/components/mobile/header
 import { SearchBox } from '@/components/search/search-box';
 import { SideMenu } from './side-menu';
 import styles from './shell.module.css';
+import { usePublicPathname } from './use-public-pathname';
 
 /** The current category of a public path (/{lang}/{category}), if any. */
 export function categoryOfPath(pathname: string): string | undefined {
@@ -47,7 +47,7 @@ export function pageNameKeyOfPath(pathname: string): string | undefined {
 
 export function SiteHeader({ locale, device, siteName }: { locale: Locale; device: Device; siteName: string }) {
   const t = useTranslations();
-  const pathname = usePathname();
+  const pathname = usePublicPathname();
   // The menu remembers the page it was opened on: a new page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const isMenuOpen = openOn === pathname;

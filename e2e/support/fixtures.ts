@@ -57,13 +57,17 @@ type TestFixtures = {
 };
 
 /**
- * Collects the CSP violations on the context's pages: what Chromium writes to the console
- * ("…Content Security Policy…"), and the page's own `securitypolicyviolation` events, which also
- * catch the silent ones (a library probing `new Function` inside a try/catch writes nothing to the
- * console; Chrome files it in its Issues panel and Lighthouse counts it).
+ * Collects what a reader's browser reports as broken on the context's pages:
+ * - CSP violations: what Chromium writes to the console ("…Content Security Policy…"), and the
+ *   page's own `securitypolicyviolation` events, which also catch the silent ones (a library probing
+ *   `new Function` inside a try/catch writes nothing to the console; Chrome files it in its Issues
+ *   panel and Lighthouse counts it);
+ * - uncaught errors, among them React's hydration errors (a page whose server HTML the browser does
+ *   not render the same is thrown away and rendered again, and Lighthouse counts the error).
  */
-export async function watchContentSecurityPolicy(context: BrowserContext): Promise<string[]> {
+export async function watchPageProblems(context: BrowserContext): Promise<string[]> {
   const violations: string[] = [];
+  context.on('weberror', (webError) => violations.push(`uncaught error on ${webError.page()?.url()}: ${webError.error().message}`));
   context.on('console', (message) => {
     const text = message.text();
     if (/Content Security Policy/i.test(text)) violations.push(`${message.location().url}: ${text}`);
@@ -79,7 +83,7 @@ export async function watchContentSecurityPolicy(context: BrowserContext): Promi
 }
 
 function expectNoViolations(violations: string[]): void {
-  expect(violations, 'Content Security Policy violations on the pages of this test').toEqual([]);
+  expect(violations, 'CSP violations and uncaught errors on the pages of this test').toEqual([]);
 }
 
 // Fixture functions name their callback `provide` (Playwright calls it `use`; the React lint would take that for the hook).
@@ -93,7 +97,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   readerState: [async ({ clientAddress }, provide, workerInfo) => provide(await savedSignIn('reader', E2E_READER, 'credentials', clientAddress, workerInfo)), { scope: 'worker' }],
 
   context: async ({ context }, provide) => {
-    const violations = await watchContentSecurityPolicy(context);
+    const violations = await watchPageProblems(context);
     await provide(context);
     expectNoViolations(violations);
   },
@@ -112,14 +116,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   adminPage: async ({ browser, contextOptions, baseURL, extraHTTPHeaders, adminState }, provide) => {
     const context = await browser.newContext({ ...contextOptions, baseURL, extraHTTPHeaders, storageState: adminState });
-    const violations = await watchContentSecurityPolicy(context);
+    const violations = await watchPageProblems(context);
     await provide(await context.newPage());
     await context.close();
     expectNoViolations(violations);
   },
   readerPage: async ({ browser, contextOptions, baseURL, extraHTTPHeaders, readerState }, provide) => {
     const context = await browser.newContext({ ...contextOptions, baseURL, extraHTTPHeaders, storageState: readerState });
-    const violations = await watchContentSecurityPolicy(context);
+    const violations = await watchPageProblems(context);
     await provide(await context.newPage());
     await context.close();
     expectNoViolations(violations);

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isCategory, isLocale, isPage, type Device, type Locale } from '@/lib/categories';
+import { DEFAULT_LOCALE, DEVICES, isCategory, isLocale, isPage, type Device, type Locale } from '@/lib/categories';
 import { MAX_FEED_PAGE } from '@/lib/news/article';
 
 /** SPEC §4: mobile is detected by user agent. */
@@ -6,6 +6,16 @@ export const MOBILE_UA = /android|iphone|kindle|ipad/i;
 
 export function deviceFromUserAgent(userAgent: string | null | undefined): Device {
   return MOBILE_UA.test(userAgent ?? '') ? 'mobile' : 'desktop';
+}
+
+/**
+ * The public path of a page: `/{locale}/{device}/…` is the proxy's internal rewrite (D9), which is what
+ * `usePathname()` returns while a page is prerendered at build time, so a client component rendering
+ * from the path would not hydrate (the browser has the public path). Other paths come back unchanged.
+ */
+export function publicPathname(pathname: string): string {
+  const segments = pathname.split('/');
+  return (DEVICES as readonly string[]).includes(segments[2]) ? [segments[0], segments[1], ...segments.slice(3)].join('/') : pathname;
 }
 
 /** Paths that only admins may open; the admin login page itself is open. */

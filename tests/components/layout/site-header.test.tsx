@@ -38,4 +38,14 @@ describe('mobile header title (issue 12)', () => {
   it('falls back to the site name, never TOP STORIES, on a page it does not know', async () => {
     expect(await headerTitle('/en/somewhere-else')).toBe('ShortNews');
   });
+
+  it('renders from the public path on a page prerendered at build time, which sees its internal /{locale}/{device}/ path', async () => {
+    // What the browser renders (the public path) must equal the server's HTML, or the page does not hydrate.
+    expect(await headerTitle('/en/mobile/aboutus')).toBe('About Us');
+    expect(await headerTitle('/hi/mobile/termsofservice', 'hi')).toBe(await headerTitle('/hi/termsofservice', 'hi'));
+    mockPath = '/en/mobile/aboutus';
+    const view = await renderWithMessages(<SiteHeader locale="en" device="mobile" siteName="ShortNews" />, 'en');
+    expect(document.querySelector('a[hreflang="hi"]')).toHaveAttribute('href', '/hi/aboutus');
+    view.unmount();
+  });
 });

@@ -1,4 +1,4 @@
-import { decideRoute, deviceFromUserAgent } from '@/lib/routing/decide';
+import { decideRoute, deviceFromUserAgent, publicPathname } from '@/lib/routing/decide';
 
 const anonymous = { session: 'none' as const, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' };
 
@@ -87,5 +87,18 @@ describe('deviceFromUserAgent', () => {
     ['', 'desktop'],
   ])('%s → %s', (ua, device) => {
     expect(deviceFromUserAgent(ua)).toBe(device);
+  });
+});
+
+describe('publicPathname', () => {
+  it('takes the internal device segment out of a prerendered page path', () => {
+    expect(publicPathname('/en/mobile/aboutus')).toBe('/en/aboutus');
+    expect(publicPathname('/hi/desktop/termsofservice')).toBe('/hi/termsofservice');
+    expect(publicPathname('/en/mobile/blogs/abc')).toBe('/en/blogs/abc');
+    expect(publicPathname('/en/desktop')).toBe('/en');
+  });
+
+  it('leaves public paths as they are', () => {
+    for (const path of ['/en/aboutus', '/hi/general', '/en/general/page/2', '/en', '/', '/en/blogs/mobile']) expect(publicPathname(path)).toBe(path);
   });
 });
