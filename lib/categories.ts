@@ -54,6 +54,11 @@ export function isLocale(value: string | undefined | null): value is Locale {
   return (LOCALES as readonly string[]).includes(value ?? '');
 }
 
+/** The internal device segment of a rewritten page path (`/{locale}/{device}/…`, D9). */
+export function isDevice(value: string | undefined | null): value is Device {
+  return (DEVICES as readonly string[]).includes(value ?? '');
+}
+
 export function isCategory(value: string | undefined | null): value is Category {
   return (VALID_CATEGORIES as readonly string[]).includes(value ?? '');
 }

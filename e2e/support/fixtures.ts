@@ -66,24 +66,24 @@ type TestFixtures = {
  *   not render the same is thrown away and rendered again, and Lighthouse counts the error).
  */
 export async function watchPageProblems(context: BrowserContext): Promise<string[]> {
-  const violations: string[] = [];
-  context.on('weberror', (webError) => violations.push(`uncaught error on ${webError.page()?.url()}: ${webError.error().message}`));
+  const problems: string[] = [];
+  context.on('weberror', (webError) => problems.push(`uncaught error on ${webError.page()?.url()}: ${webError.error().message}`));
   context.on('console', (message) => {
     const text = message.text();
-    if (/Content Security Policy/i.test(text)) violations.push(`${message.location().url}: ${text}`);
+    if (/Content Security Policy/i.test(text)) problems.push(`${message.location().url}: ${text}`);
   });
-  await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => violations.push(`${page.url()}: ${text}`));
+  await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => problems.push(`${page.url()}: ${text}`));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
       report(`securitypolicyviolation ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
     });
   });
-  return violations;
+  return problems;
 }
 
-function expectNoViolations(violations: string[]): void {
-  expect(violations, 'CSP violations and uncaught errors on the pages of this test').toEqual([]);
+function expectNoPageProblems(problems: string[]): void {
+  expect(problems, 'CSP violations and uncaught errors on the pages of this test').toEqual([]);
 }
 
 // Fixture functions name their callback `provide` (Playwright calls it `use`; the React lint would take that for the hook).
@@ -97,9 +97,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   readerState: [async ({ clientAddress }, provide, workerInfo) => provide(await savedSignIn('reader', E2E_READER, 'credentials', clientAddress, workerInfo)), { scope: 'worker' }],
 
   context: async ({ context }, provide) => {
-    const violations = await watchPageProblems(context);
+    const problems = await watchPageProblems(context);
     await provide(context);
-    expectNoViolations(violations);
+    expectNoPageProblems(problems);
   },
 
   marker: async ({}, provide, testInfo) => provide(`e2e${RUN_ID}w${testInfo.workerIndex}t${testInfo.testId.slice(-6)}r${testInfo.retry}`),
@@ -116,17 +116,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   adminPage: async ({ browser, contextOptions, baseURL, extraHTTPHeaders, adminState }, provide) => {
     const context = await browser.newContext({ ...contextOptions, baseURL, extraHTTPHeaders, storageState: adminState });
-    const violations = await watchPageProblems(context);
+    const problems = await watchPageProblems(context);
     await provide(await context.newPage());
     await context.close();
-    expectNoViolations(violations);
+    expectNoPageProblems(problems);
   },
   readerPage: async ({ browser, contextOptions, baseURL, extraHTTPHeaders, readerState }, provide) => {
     const context = await browser.newContext({ ...contextOptions, baseURL, extraHTTPHeaders, storageState: readerState });
-    const violations = await watchPageProblems(context);
+    const problems = await watchPageProblems(context);
     await provide(await context.newPage());
     await context.close();
-    expectNoViolations(violations);
+    expectNoPageProblems(problems);
   },
 
   ownNews: async ({ adminRequest, marker }, provide) => {

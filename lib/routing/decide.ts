@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, DEVICES, isCategory, isLocale, isPage, type Device, type Locale } from '@/lib/categories';
+import { DEFAULT_LOCALE, isCategory, isDevice, isLocale, isPage, type Device, type Locale } from '@/lib/categories';
 import { MAX_FEED_PAGE } from '@/lib/news/article';
 
 /** SPEC §4: mobile is detected by user agent. */
@@ -15,7 +15,7 @@ export function deviceFromUserAgent(userAgent: string | null | undefined): Devic
  */
 export function publicPathname(pathname: string): string {
   const segments = pathname.split('/');
-  return (DEVICES as readonly string[]).includes(segments[2]) ? [segments[0], segments[1], ...segments.slice(3)].join('/') : pathname;
+  return isDevice(segments[2]) ? [segments[0], segments[1], ...segments.slice(3)].join('/') : pathname;
 }
 
 /** Paths that only admins may open; the admin login page itself is open. */

@@ -5,7 +5,7 @@ import { BookmarksSync } from '@/components/news/bookmarks-sync';
 import { ReadStateSync } from '@/components/news/read-state-sync';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { DEVICES, isLocale, type Device } from '@/lib/categories';
+import { DEVICES, isDevice, isLocale } from '@/lib/categories';
 import { siteConfig } from '@/lib/site-config';
 
 export function generateStaticParams() {
@@ -16,16 +16,16 @@ export function generateStaticParams() {
  * DeviceWatch checks it again on resize. */
 export default async function ShellLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string; device: string }> }) {
   const { locale, device } = await params;
-  if (!isLocale(locale) || !(DEVICES as readonly string[]).includes(device)) notFound();
+  if (!isLocale(locale) || !isDevice(device)) notFound();
   setRequestLocale(locale);
   const { siteName, contactEmail } = siteConfig();
   return (
     <div className="shell" data-device={device}>
-      <DeviceWatch device={device as Device} />
+      <DeviceWatch device={device} />
       {/* Signed-in readers' bookmarks and read stories follow the account (issue 16); nothing signed out. */}
       <BookmarksSync />
       <ReadStateSync />
-      <SiteHeader locale={locale} device={device as Device} siteName={siteName} />
+      <SiteHeader locale={locale} device={device} siteName={siteName} />
       <main id="main" className="shell-main" tabIndex={-1}>
         {children}
       </main>
