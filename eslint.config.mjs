@@ -16,11 +16,20 @@ const config = [
       // Images come from uploads and third-party feeds of unknown size; next/image adds little there.
       '@next/next/no-img-element': 'off',
       // zod is set up once (jitless, for the Content-Security-Policy): take it from lib/zod.ts.
-      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import { z } from '@/lib/zod' (set up for the CSP)." }] }],
+      // Links prefetch on intent, not on sight (components/ui/link.tsx).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Import { z } from '@/lib/zod' (set up for the CSP)." },
+            { name: 'next/link', importNames: ['default'], message: "Import Link from '@/components/ui/link' (prefetches on intent)." },
+          ],
+        },
+      ],
     },
   },
   {
-    files: ['lib/zod.ts'],
+    files: ['lib/zod.ts', 'lib/zod-api.ts', 'components/ui/link.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
 ];

@@ -17,3 +17,14 @@ test('a phone reader browses the blog list and reads a blog with its table of co
   await expect(page).toHaveURL(/#section-1$/);
   await expect(page.locator('#section-1')).toBeInViewport();
 });
+
+test('the first blog cover is on a phone screen as the list opens, and is fetched at once; the others wait (issue 15)', async ({ page }) => {
+  await page.goto('/en/blogs');
+  const covers = page.getByTestId('blog-card').locator('img');
+  expect(await covers.count()).toBeGreaterThanOrEqual(2);
+  await expect(covers.first()).toBeInViewport();
+  await expect(covers.first()).toHaveAttribute('loading', 'eager');
+  await expect(covers.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(covers.nth(1)).toHaveAttribute('loading', 'lazy');
+  await expect(covers.nth(1)).not.toHaveAttribute('fetchpriority', 'high');
+});

@@ -73,6 +73,24 @@ test.describe('blog list (anonymous)', () => {
     await expect(page).toHaveURL(/\/en\/blogs\?category=/);
   });
 
+  test('links fetch their page once the reader points at one, not while the list loads (issue 15)', async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) prefetched.push(request.url());
+    });
+    await page.goto('/en/blogs');
+    await page.waitForLoadState('networkidle');
+    expect(prefetched).toEqual([]);
+
+    const chip = page.getByTestId('blog-chip').filter({ hasText: 'GST' });
+    const intent = page.waitForRequest((request) => Boolean(request.headers()['next-router-prefetch']) && new URL(request.url()).searchParams.get('category') === 'GST');
+    await chip.hover();
+    await intent;
+    await chip.click();
+    await expect(page).toHaveURL(/category=GST/);
+    await expect(page.getByTestId('blog-card')).toHaveCount(1);
+  });
+
   test('the Hindi list speaks Hindi', async ({ page }) => {
     await page.goto('/hi/blogs');
     await expect(page.getByRole('heading', { level: 1, name: 'सभी ब्लॉग' })).toBeVisible();

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/categories';
 import { formatLongDate, smallImage } from '@/lib/blogs/format';
@@ -15,12 +15,16 @@ export type BlogCardData = {
   preview: string | null;
 };
 
-/** A blog card (SPEC §2): cover, category tags that only filter, title (opens the blog), date, preview, author. */
-export async function BlogCard({ blog, locale, query }: { blog: BlogCardData; locale: Locale; query: BlogQuery }) {
+/**
+ * A blog card (SPEC §2): cover, category tags that only filter, title (opens the blog), date,
+ * preview, author. The first card's cover is on screen as the page opens (on a phone it is the
+ * largest thing painted): it is fetched at once, with the page's styles, not lazily after layout.
+ */
+export async function BlogCard({ blog, locale, query, first = false }: { blog: BlogCardData; locale: Locale; query: BlogQuery; first?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'blog.list' });
   return (
     <li className={`card ${styles.card}`} data-testid="blog-card">
-      <img className={styles.cover} src={smallImage(blog.coverImage)} alt="" loading="lazy" />
+      <img className={styles.cover} src={smallImage(blog.coverImage)} alt="" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} />
       <div className={styles.cardBody}>
         {blog.categories.length > 0 && (
           <ul className={styles.tags}>

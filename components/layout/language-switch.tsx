@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { LOCALE_COOKIE, type Locale } from '@/lib/categories';
 import { usePublicPathname } from './use-public-pathname';

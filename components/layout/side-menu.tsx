@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { NavigationSpinner } from '@/components/news/navigation-spinner';
 import { useTranslations } from 'next-intl';
 import { MENU_CATEGORIES, type Locale } from '@/lib/categories';

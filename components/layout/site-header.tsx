@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { isCategory, type Device, type Locale } from '@/lib/categories';

@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { NavigationSpinner } from '@/components/news/navigation-spinner';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';

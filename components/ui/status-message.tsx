@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 
 /** Not-found and not-allowed screens, in the page's language. */

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { AdminBlogList } from '@/components/blog/admin-blog-list';
 import { requireAdmin } from '@/lib/auth/session';

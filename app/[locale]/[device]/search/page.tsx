@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { SearchBox } from '@/components/search/search-box';
 import styles from '@/components/search/search.module.css';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { BlogCard } from '@/components/blog/blog-card';
 import { BlogFilters } from '@/components/blog/blog-filters';
@@ -77,8 +77,8 @@ export default async function BlogListPage({ params, searchParams }: Props) {
         </div>
       ) : (
         <ul className={styles.grid} data-testid="blog-list">
-          {shown.map((blog) => (
-            <BlogCard key={blog.id} blog={blog} locale={locale} query={query} />
+          {shown.map((blog, index) => (
+            <BlogCard key={blog.id} blog={blog} locale={locale} query={query} first={index === 0} />
           ))}
         </ul>
       )}

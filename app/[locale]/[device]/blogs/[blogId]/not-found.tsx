@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 
 /** SPEC §2: "Blog Not Found", answered with HTTP 404. */
