@@ -51,7 +51,7 @@ rss_after=$(server_rss_mb)
 
 mkdir -p bench/results
 suffix=""; [ -n "${BENCH_DATABASE_URL:-}" ] && suffix="-postgres"
-out="bench/results/feed-vs-static-$(date -u +%Y-%m-%d)$suffix.md"
+out="bench/results/feed-vs-static-$(date -u +%Y-%m-%d)$suffix${RESULT_SUFFIX:+-$RESULT_SUFFIX}.md"
 static=${total["${targets[0]%%|*}"]}
 static_mobile=${total["${targets[1]%%|*}"]}
 {

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 PAGES=${PAGES:-/en/general /hi/general /en/general/page/2 /en/stocks /en/bookmarks /en/blogs /en/aboutus /en/login /en/admin/login}
 source bench/lib/serve.sh
 mkdir -p bench/results
-out="bench/results/first-load-js-$(date -u +%Y-%m-%d).md"
+out="bench/results/first-load-js-$(date -u +%Y-%m-%d)${RESULT_SUFFIX:+-$RESULT_SUFFIX}.md"
 {
   echo "# First-load JS per route — $(date -u +%Y-%m-%dT%H:%MZ)"
   echo

@@ -58,7 +58,7 @@ for page in "${pages[@]}"; do
 done
 
 mkdir -p bench/results
-out="bench/results/lighthouse-$(date -u +%Y-%m-%d).md"
+out="bench/results/lighthouse-$(date -u +%Y-%m-%d)${RESULT_SUFFIX:+-$RESULT_SUFFIX}.md"
 {
   echo "# Lighthouse on the feed pages — $(date -u +%Y-%m-%dT%H:%MZ)"
   echo

@@ -61,6 +61,18 @@ describe.each(databaseTargets())('database on $name', (target) => {
   });
 });
 
+describe('embedded database memory (issue 15)', () => {
+  it("runs with a small page cache: PostgreSQL's 128MB default held about 140 MB of the server's memory", async () => {
+    const opened = await openDatabase({ dataDir: tempDir() });
+    try {
+      const { rows } = await opened.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
+      expect(rows[0].shared_buffers).toBe('32MB');
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
 describe('embedded database lock (D14)', () => {
   it('refuses a second opening of the same DATA_DIR and releases it on close', async () => {
     const dataDir = tempDir();
