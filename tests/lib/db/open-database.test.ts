@@ -65,7 +65,7 @@ describe('embedded database memory (issue 15)', () => {
   it("runs with a small page cache: PostgreSQL's 128MB default held about 140 MB of the server's memory", async () => {
     const opened = await openDatabase({ dataDir: tempDir() });
     try {
-      const { rows } = await opened.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
+      const { rows } = (await opened.db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
       expect(rows[0].shared_buffers).toBe('32MB');
     } finally {
       await opened.close();
