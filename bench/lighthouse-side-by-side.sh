@@ -72,7 +72,7 @@ out="bench/results/lighthouse-side-by-side-$(date -u +%Y-%m-%d).md"
     for (const file of fs.readdirSync(folder).sort()) {
       const [page, build] = file.split("~");
       const report = JSON.parse(fs.readFileSync(`${folder}/${file}`, "utf8"));
-      if (!report.categories?.performance) continue;
+      if (report.runtimeError || typeof report.categories?.performance?.score !== "number") continue; // a run Lighthouse could not record
       const key = `${page.replaceAll("_", "/")}|${build}`;
       if (!groups.has(key)) groups.set(key, []);
       groups.get(key).push(report);

@@ -6,11 +6,15 @@ import path from 'node:path';
 const folder = process.argv[2];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const groups = new Map();
+const failed = new Map();
 for (const file of fs.readdirSync(folder).filter((name) => name.endsWith('.json')).sort()) {
   const key = file.replace(/-\d+\.json$/, '');
   const report = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8'));
   if (!groups.has(key)) groups.set(key, []);
-  groups.get(key).push(report);
+  // A run Lighthouse could not record (runtimeError, e.g. NO_NAVSTART) has no scores: it is
+  // counted as failed, not as a score of 0 that would pull the median down.
+  if (report.runtimeError || typeof report.categories?.performance?.score !== 'number') failed.set(key, (failed.get(key) ?? 0) + 1);
+  else groups.get(key).push(report);
 }
 
 const median = (values) => {
@@ -25,6 +29,11 @@ console.log('|---|---|---|---|---|---|---|---|---|---|');
 const shortfalls = [];
 for (const [key, reports] of groups) {
   const [, page, form] = key.match(/^(.*)-(mobile|desktop)$/);
+  const runs = failed.has(key) ? `${reports.length} (${failed.get(key)} failed)` : `${reports.length}`;
+  if (reports.length === 0) {
+    console.log(`| ${page.replaceAll('_', '/')} | ${form} | ${runs} | — | — | — | — | — | — | — |`);
+    continue;
+  }
   const scores = CATEGORIES.map((category) => median(reports.map((report) => report.categories[category]?.score ?? 0)));
   const byPerformance = [...reports].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   const typical = byPerformance[Math.floor(byPerformance.length / 2)];
@@ -32,7 +41,7 @@ for (const [key, reports] of groups) {
   const landed = new URL(typical.finalDisplayedUrl ?? typical.finalUrl).pathname;
   const shown = landed === page.replaceAll('_', '/') ? landed : `${page.replaceAll('_', '/')} (landed on ${landed})`;
   console.log(
-    `| ${shown} | ${form} | ${reports.length} | ${scores.map((score) => score.toFixed(2)).join(' | ')} | ` +
+    `| ${shown} | ${form} | ${runs} | ${scores.map((score) => score.toFixed(2)).join(' | ')} | ` +
       `${metric(typical, 'largest-contentful-paint')} | ${metric(typical, 'total-blocking-time')} | ${metric(typical, 'cumulative-layout-shift')} |`,
   );
   for (const category of CATEGORIES) {
