@@ -18,4 +18,10 @@ describe('zod as the app sets it up', () => {
     expect(compile).not.toHaveBeenCalled();
     compile.mockRestore();
   });
+
+  it("is only the parts the app names, not zod's whole namespace, which kept every error locale in the browser bundles", () => {
+    expect(z).not.toHaveProperty('locales');
+    expect(z).not.toHaveProperty('toJSONSchema');
+    expect(typeof z.object).toBe('function');
+  });
 });
