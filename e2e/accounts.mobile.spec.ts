@@ -12,12 +12,12 @@ test('mobile: log in, the menu’s user section shows Logout, logging out shows 
   await expect(page).toHaveURL(/\/en\/general$/);
 
   await page.goto('/en/ipo');
-  await page.getByRole('button', { name: 'Menu' }).tap();
+  await page.getByRole('button', { name: 'Menu', exact: true }).tap();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('button', { name: 'Logout' }).tap();
   await expect(page).toHaveURL(/\/en\/general$/);
   await page.waitForLoadState();
-  await page.getByRole('button', { name: 'Menu' }).tap();
+  await page.getByRole('button', { name: 'Menu', exact: true }).tap();
   await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/en/login');
   await expect(menu.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/en/signup');
 });

@@ -21,7 +21,7 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 async function openMenu(page: Page) {
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   return page.getByRole('navigation', { name: 'Main menu' });
 }
 

@@ -133,7 +133,7 @@ test.describe('feed pages', () => {
     await page.goto('/en/sports');
     await page.getByTestId('load-more').click();
     await expect(cards(page)).toHaveCount(20);
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Banking' }).click();
     await expect(page).toHaveURL(/\/en\/banking$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Banking');
@@ -145,7 +145,7 @@ test.describe('feed pages', () => {
 
   test('the language switch keeps the category and is remembered', async ({ page, context }) => {
     await page.goto('/en/sports');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('link', { name: /Read in Hindi/ }).click();
     await expect(page).toHaveURL(/\/hi\/sports$/);
     await expect(cards(page).first()).toContainText('sports hi page 1 story 1');
@@ -245,7 +245,7 @@ test('switching category in the browser shows the spinner while the next feed lo
       await route.continue().catch(() => undefined);
     },
   );
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Pharma' }).click();
   await expect(page.getByTestId('feed-spinner')).toBeVisible();
   await expect(page).toHaveURL(/\/en\/pharma$/);

@@ -17,7 +17,7 @@ type FeedPage = { articles: { title: string; description: string }[] };
 const DESCRIPTION = '[data-testid="card-description"]';
 
 async function openMenu(page: Page) {
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   return page.getByRole('navigation', { name: 'Main menu' });
 }
 

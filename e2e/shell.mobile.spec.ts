@@ -51,7 +51,7 @@ test.describe('mobile shell (decided on the server from the user agent)', () => 
 
   test('the menu opens by tap and a link closes it', async ({ page }) => {
     await page.goto('/en/general');
-    await page.getByRole('button', { name: 'Menu' }).tap();
+    await page.getByRole('button', { name: 'Menu', exact: true }).tap();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'IPO' }).tap();
     await expect(page).toHaveURL(/\/en\/ipo$/);

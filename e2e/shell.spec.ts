@@ -39,7 +39,7 @@ test.describe('Hindi shell', () => {
 
   test('the language switch keeps the page', async ({ page }) => {
     await page.goto('/en/banking');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('link', { name: /Read in Hindi/ }).click();
     await expect(page).toHaveURL(/\/hi\/banking$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('बैंकिंग');
@@ -51,7 +51,7 @@ test.describe('Hindi shell', () => {
     expect(html).not.toMatch(/href="\/(en|hi)\/(mobile|desktop)\//);
     expect(html).toContain('href="/hi/aboutus"');
     await page.goto('/en/aboutus');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('link', { name: /Read in Hindi/ }).click();
     await expect(page).toHaveURL(/\/hi\/aboutus$/);
   });
@@ -60,10 +60,10 @@ test.describe('Hindi shell', () => {
 test.describe('desktop header, side menu and footer', () => {
   test('Menu opens the categories and turns into Close', async ({ page }) => {
     await page.goto('/en/general');
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
-    await expect(page.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Close', exact: true })).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('heading', { name: 'Categories' })).toBeVisible();
     const labels = await menu.getByRole('list').first().getByRole('link').allTextContents();
