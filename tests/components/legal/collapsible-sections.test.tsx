@@ -200,16 +200,17 @@ describe('legal messages (messages/{en,hi}/legal.json)', () => {
     }
   });
 
-  it.each(Object.entries(locales))('%s: value weights sum to 100', (_locale, messages) => {
-    const weights = messages.about.values.map((value) => value.weight);
-    expect(weights).toEqual([40, 30, 20, 10]);
-    expect(weights.reduce((sum, weight) => sum + weight, 0)).toBe(100);
-    expect(messages.about.values.map((value) => value.id)).toEqual(['trust', 'understanding', 'clarity', 'feedback']);
+  it.each(Object.entries(locales))('%s: the about page has a name and a description for each of its four values', (_locale, messages) => {
+    expect(Object.keys(messages.about.values)).toEqual(['trust', 'understanding', 'clarity', 'feedback']);
+    for (const value of Object.values(messages.about.values)) {
+      expect(value.name.trim()).not.toBe('');
+      expect(value.description.trim()).not.toBe('');
+    }
     expect(messages.about.weightLabel).toContain('{weight}');
   });
 
   it('uses the agreed Hindi value names', () => {
-    expect(hi.about.values.map((value) => value.name)).toEqual(['भरोसा', 'समझ', 'स्पष्टता', 'प्रतिक्रिया']);
+    expect(Object.values(hi.about.values).map((value) => value.name)).toEqual(['भरोसा', 'समझ', 'स्पष्टता', 'प्रतिक्रिया']);
   });
 
   it('uses the same placeholders in both languages and only the allowed ones', () => {

@@ -6,7 +6,13 @@ import { siteConfig } from '@/lib/site-config';
 import styles from '@/components/legal/static-pages.module.css';
 
 type Props = { params: Promise<{ locale: string; device: string }> };
-type Value = { id: string; weight: number };
+/** What we value and how much (the same in every language); each one's name and description are messages under `about.values.{id}`. */
+const VALUES = [
+  { id: 'trust', weight: 40 },
+  { id: 'understanding', weight: 30 },
+  { id: 'clarity', weight: 20 },
+  { id: 'feedback', weight: 10 },
+] as const;
 
 export function generateMetadata({ params }: Props): Promise<Metadata> {
   return staticPageMetadata(params, 'aboutus', 'about.title');
@@ -16,7 +22,6 @@ export default async function AboutPage({ params }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'legal' });
   const { siteName, contactEmail } = siteConfig();
-  const values = t.raw('about.values') as Value[];
   return (
     <article>
       <h1 className="page-title">{t('about.title')}</h1>
@@ -27,14 +32,14 @@ export default async function AboutPage({ params }: Props) {
       <section aria-labelledby="values">
         <h2 id="values">{t('about.valuesTitle')}</h2>
         <ul className={styles.values}>
-          {values.map((value, i) => (
+          {VALUES.map((value) => (
             <li key={value.id} className={`card ${styles.value}`} data-testid={`value-${value.id}`}>
-              <h3>{t(`about.values.${i}.name`)}</h3>
+              <h3>{t(`about.values.${value.id}.name`)}</h3>
               <p className={styles.weight}>
                 <meter min={0} max={100} value={value.weight} aria-hidden="true" />
                 {t('about.weightLabel', { weight: value.weight })}
               </p>
-              <p>{t(`about.values.${i}.description`, { siteName })}</p>
+              <p>{t(`about.values.${value.id}.description`, { siteName })}</p>
             </li>
           ))}
         </ul>

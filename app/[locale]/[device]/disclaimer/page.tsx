@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
+import { listIndexes } from '@/i18n/list-length';
 import { pageLocale } from '@/lib/i18n-page';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
 import { siteConfig } from '@/lib/site-config';
@@ -16,11 +17,10 @@ export default async function DisclaimerPage({ params }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'legal' });
   const { siteName, contactEmail } = siteConfig();
-  const paragraphs = t.raw('disclaimer.paragraphs') as string[];
   return (
     <article>
       <h1 className="page-title">{t('disclaimer.title')}</h1>
-      {paragraphs.map((_, i) => (
+      {listIndexes(t, 'disclaimer.paragraphs').map((i) => (
         <p key={i}>{t(`disclaimer.paragraphs.${i}`, { siteName, contactEmail })}</p>
       ))}
       <p className={styles.actions}>
