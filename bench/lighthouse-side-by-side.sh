@@ -59,7 +59,7 @@ for page in $PAGES; do
 done
 
 mkdir -p bench/results
-out="bench/results/lighthouse-side-by-side-$(date -u +%Y-%m-%d).md"
+out="bench/results/lighthouse-side-by-side-$(date -u +%Y-%m-%d)${RESULT_SUFFIX:+-$RESULT_SUFFIX}.md"
 {
   echo "# Lighthouse side by side — $(date -u +%Y-%m-%dT%H:%MZ)"
   echo
