@@ -39,6 +39,31 @@ test('bookmarks follow the account: merged at sign-in, shown on another device, 
   await deviceA.close();
 });
 
+test('a signed-in reader with nothing new to upload does not download zod; the first bookmark does (issue 15)', async ({ readerPage, ownNews, marker }) => {
+  await ownNews.create({ title: `Lentil prices steady ${marker}`, category: 'automobile', language: 'both' });
+  // Every script the page downloads, read for zod's own class names (its chunk has a hashed name).
+  const zodSeen: Promise<boolean>[] = [];
+  readerPage.on('response', (response) => {
+    if (response.request().resourceType() === 'script') zodSeen.push(response.text().then((text) => text.includes('$ZodType'), () => false));
+  });
+  const synced = readerPage.waitForResponse((r) => r.url().includes('/api/user/bookmarks?lang=hi') && r.request().method() === 'GET' && r.ok());
+  await readerPage.goto('/en/automobile');
+  await synced;
+  await readerPage.waitForLoadState('networkidle');
+  expect(zodSeen.length).toBeGreaterThan(5);
+  expect((await Promise.all(zodSeen)).some(Boolean)).toBe(false);
+
+  const card = readerPage.getByTestId('news-card').filter({ hasText: marker });
+  const uploaded = readerPage.waitForResponse((r) => r.url().includes('/api/user/bookmarks') && r.request().method() === 'PUT' && r.ok());
+  await card.getByTestId('bookmark-button').click();
+  await uploaded;
+  expect((await Promise.all(zodSeen)).some(Boolean)).toBe(true);
+  // The account keeps it; leave the reader's list as it was.
+  const removed = readerPage.waitForResponse((r) => r.url().includes('/api/user/bookmarks') && r.request().method() === 'DELETE' && r.ok());
+  await card.getByTestId('bookmark-button').click();
+  await removed;
+});
+
 test('the bookmarks API is for signed-in readers and refuses bad input with 4xx JSON', async ({ request, readerRequest }) => {
   expect((await request.get('/api/user/bookmarks?lang=en')).status()).toBe(401);
   for (const [body, status] of [[{ lang: 'xx', articles: [{ title: 'a' }] }, 422], [{ lang: 'en', articles: [{ title: 'a', url: 'javascript:alert(1)' }] }, 422], [{ lang: 'en' }, 422]] as const) {
