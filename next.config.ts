@@ -7,7 +7,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
  * The catalogs under messages/ are compiled at build time (icu-minify): the browser gets next-intl's
  * format-only formatter, not the ICU parser, and no message is parsed on the reader's phone (issue 15).
  * A compiled catalog keeps plain strings as they are; a list comes back as an object keyed "0", "1"…
- * (i18n/list-message.ts), and a message with arguments as a compiled array, so code outside
+ * (i18n/list-length.ts), and a message with arguments as a compiled array, so code outside
  * next-intl reads catalogs through createTranslator (lib/mail/reset-password-mail.ts).
  */
 const withNextIntl = createNextIntlPlugin({

@@ -5,6 +5,7 @@ import catalogLoader from 'next-intl/extractor/catalogLoader';
 import { createTranslator } from 'use-intl/core';
 import { LOCALES, type Locale } from '@/lib/categories';
 import { NAMESPACES } from '@/i18n/namespaces';
+import { loadMessages, mergeNamespaces } from '@/i18n/load-messages';
 import { listIndexes } from '@/i18n/list-length';
 
 /**
@@ -15,7 +16,7 @@ import { listIndexes } from '@/i18n/list-length';
  * format-only one.
  */
 type Messages = Record<string, unknown>;
-type Translator = ((key: string, values?: Record<string, string | number>) => string) & { has(key: string): boolean; raw(key: string): unknown };
+type Translator = ((key: string, values?: Record<string, string | number>) => string) & { has(key: string): boolean };
 type CreateTranslator = (options: { locale: string; messages: Messages; namespace?: string }) => Translator;
 
 function compile(file: string): Promise<Messages> {
@@ -35,14 +36,11 @@ function compile(file: string): Promise<Messages> {
   });
 }
 
+/** A locale's messages as the build loads them (i18n/load-messages.ts), each file compiled. */
 async function compiledMessages(locale: Locale): Promise<Messages> {
-  const messages: Messages = {};
-  for (const namespace of NAMESPACES) {
-    const compiled = await compile(path.join(process.cwd(), 'messages', locale, `${namespace}.json`));
-    if (namespace === 'common') Object.assign(messages, compiled);
-    else messages[namespace] = compiled;
-  }
-  return messages;
+  return mergeNamespaces(
+    await Promise.all(NAMESPACES.map(async (namespace) => [namespace, await compile(path.join(process.cwd(), 'messages', locale, `${namespace}.json`))] as const)),
+  );
 }
 
 /** use-intl's createTranslator as the build bundles it: its formatter is the format-only one. */
@@ -55,16 +53,6 @@ function buildTranslator(): CreateTranslator {
   });
   if (!create) throw new Error('use-intl/core did not load');
   return create;
-}
-
-function rawMessages(locale: Locale): Messages {
-  const messages: Messages = {};
-  for (const namespace of NAMESPACES) {
-    const content = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'messages', locale, `${namespace}.json`), 'utf8')) as Messages;
-    if (namespace === 'common') Object.assign(messages, content);
-    else messages[namespace] = content;
-  }
-  return messages;
 }
 
 /** Every message's key with the names of its arguments. */
@@ -89,10 +77,11 @@ describe.each(LOCALES)('catalogs as the build compiles them (%s)', (locale) => {
     expect(Object.keys(legal.disclaimer.paragraphs as object)).toEqual(['0', '1', '2']);
   });
 
-  it('every message formats to the same text as the raw catalog with the full ICU formatter', () => {
+  it('every message formats to the same text as the raw catalog with the full ICU formatter', async () => {
+    const raw = await loadMessages(locale);
     const built = formatOnly({ locale, messages: compiled });
-    const reference = full({ locale, messages: rawMessages(locale) });
-    const keys = keysOf(rawMessages(locale));
+    const reference = full({ locale, messages: raw });
+    const keys = keysOf(raw);
     expect(keys.length).toBeGreaterThan(400);
     for (const [key, names] of keys) {
       // Numbers fill every kind of argument: plural, number and plain ones.
