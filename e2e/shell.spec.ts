@@ -108,6 +108,12 @@ test.describe('static pages', () => {
     await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'true');
     await buttons.nth(2).click();
     await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'false');
+    // Each section's paragraphs, read from the compiled catalog by index, with the placeholders filled.
+    await buttons.nth(0).click();
+    const first = page.locator('section[id="acceptance"] p');
+    await expect(first).toHaveCount(3);
+    await expect(first.first()).toContainText('By accessing or using ShortNews');
+    await expect(page.locator('article')).not.toContainText('{');
   });
 
   test('privacy has ten sections, in Hindi too', async ({ page }) => {
@@ -119,14 +125,21 @@ test.describe('static pages', () => {
   test('about: mission, four weighted values and a disclaimer', async ({ page }) => {
     await page.goto('/en/aboutus');
     await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
-    for (const [id, weight] of [['trust', 40], ['understanding', 30], ['clarity', 20], ['feedback', 10]] as const) {
-      await expect(page.getByTestId(`value-${id}`)).toContainText(`${weight}%`);
+    for (const [id, name, weight] of [['trust', 'Trust', 40], ['understanding', 'Understanding', 30], ['clarity', 'Clarity', 20], ['feedback', 'Feedback', 10]] as const) {
+      await expect(page.getByTestId(`value-${id}`).getByRole('heading', { level: 3 })).toHaveText(name);
+      await expect(page.getByTestId(`value-${id}`)).toContainText(`${weight}% of what we do`);
     }
+    await expect(page.getByTestId('value-feedback')).toContainText('make ShortNews better');
+    await expect(page.locator('article')).not.toContainText('{');
     await expect(page.getByRole('heading', { name: 'Disclaimer' })).toBeVisible();
   });
 
   test('disclaimer page links to terms and privacy', async ({ page }) => {
     await page.goto('/en/disclaimer');
+    // Its three paragraphs, read by index, with the placeholders filled; then the two buttons.
+    await expect(page.locator('article > p')).toHaveCount(4);
+    await expect(page.locator('article')).toContainText('ShortNews');
+    await expect(page.locator('article')).not.toContainText('{');
     await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
     await expect(page).toHaveURL(/\/en\/privacypolicy$/);
   });
