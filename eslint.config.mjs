@@ -5,10 +5,10 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'node_modules/**', '.data/**', '.data-*/**', 'models/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.next/**', 'node_modules/**', '.data/**', '.data-*/**', 'models/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', '.stryker-tmp/**', 'reports/**'],
   },
   {
-    files: ['jest.config.js'],
+    files: ['jest.config.js', 'stryker.jest.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

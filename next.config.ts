@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { withSerwist } from '@serwist/turbopack';
+import { PHASE_TEST } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 /**
@@ -34,17 +34,32 @@ const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
 const nextConfig: NextConfig = {
   ...sharedCache,
   poweredByHeader: false,
+  // Source maps of the browser's scripts, for bench/first-load-js.sh only (BENCH_SOURCE_MAPS=1): they
+  // split each script's bytes between the framework and our code by the files they came from.
+  productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',
   reactStrictMode: true,
   // PGlite loads its WASM and data files from its own package folder; native addons likewise.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', '@aws-sdk/client-s3', 'prom-client'],
   experimental: {
     // forbidden() answers a signed-in non-admin with a real 403 page.
     authInterrupts: true,
+    // The stylesheets written into each page's HTML instead of linked: measured both ways by
+    // bench/run-round-2.sh (issue 28), which builds once with BENCH_INLINE_CSS=1; off otherwise.
+    inlineCss: process.env.BENCH_INLINE_CSS === '1',
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
 };
 
-// withSerwist: esbuild (which bundles the service worker, app/serwist/[path]/route.ts) stays external.
-export default withSerwist(withNextIntl(nextConfig));
+/**
+ * withSerwist: esbuild (which bundles the service worker, app/serwist/[path]/route.ts) stays external.
+ * Not when Jest reads this file (next/jest, PHASE_TEST): @serwist/turbopack loads next/server into
+ * Jest's own process, whose stand-in AsyncLocalStorage then threw at the process's exit, now and then,
+ * after every test had passed (exit code 1). The tests never build the service worker.
+ */
+export default async function config(phase: string): Promise<NextConfig> {
+  if (phase === PHASE_TEST) return withNextIntl(nextConfig);
+  const { withSerwist } = await import('@serwist/turbopack');
+  return withSerwist(withNextIntl(nextConfig));
+}

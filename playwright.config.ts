@@ -85,7 +85,11 @@ export default defineConfig({
       // Each Playwright worker sends its own X-Forwarded-For (e2e/support/fixtures.ts): the server
       // trusts one proxy hop, so per-address rate limits are per worker, not one shared 127.0.0.1.
       TRUST_PROXY: '1',
+      // Every page view sends its vitals (issue 28; e2e/vitals.spec.ts), so the browser tests see the reporter run.
+      VITALS_SAMPLE_RATE: '1',
       NEXT_TELEMETRY_DISABLED: '1',
+      // Scheduled publishing (issue 26): the job runner looks every second, so a story scheduled a few seconds ahead goes live within the test.
+      JOB_POLL_MS: '1000',
     },
   },
 });

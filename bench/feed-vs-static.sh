@@ -59,9 +59,10 @@ static_mobile=${total["${targets[1]%%|*}"]}
   echo
   echo "wrk -t2 -c$CONNECTIONS -d$DURATION, $ROUNDS interleaved rounds, $(nproc) cores, load average at the start $load_start and at the end $(cut -d' ' -f1-3 /proc/loadavg), commit $(git rev-parse --short HEAD), database: $DB_MODE."
   echo "Absolute req/s depend on the machine and its load (above): the ratios measured side by side are the figure."
-  echo "Targets (issue 15): feed ≥ 0.9× static; /en/general HTML ≤ 80 KB raw, ≤ 20 KB gzipped; server RSS after the load ≤ 700 MB embedded, ≤ 500 MB with DATABASE_URL."
+  echo "Upstream: $UPSTREAM."
+  echo "Targets (issues 15 and 28): feed ≥ 0.9× static on both devices; /en/general desktop HTML ≤ 80 KB raw (81,920 bytes; the issue's figures are in decimal kB, so ≤ 80,000 bytes to be safe), ≤ 20 KB gzipped; server RSS after the load ≤ 700 MB embedded, ≤ 500 MB with DATABASE_URL."
   echo
-  echo "| page | mean req/s | ratio to static | ratio to static, same device | HTML KB | gzipped KB |"
+  echo "| page | mean req/s | ratio to static | ratio to static, same device | HTML KB (1,024 bytes) | gzipped KB |"
   echo "|---|---|---|---|---|---|"
   for target in "${targets[@]}"; do
     name=${target%%|*}

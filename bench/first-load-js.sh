@@ -13,7 +13,7 @@ out="bench/results/first-load-js-$(date -u +%Y-%m-%d)${RESULT_SUFFIX:+-$RESULT_S
 {
   echo "# First-load JS per route — $(date -u +%Y-%m-%dT%H:%MZ)"
   echo
-  echo "Scripts Chromium downloads for each page until the network is idle (as a desktop and as a Pixel 7; service worker blocked, so nothing is served from its cache), summed raw and gzip -9, commit $(git rev-parse --short HEAD), load average $(cut -d' ' -f1-3 /proc/loadavg). Target (issue 15): phone feed ≤ 120 KB gzipped."
+  echo "Scripts Chromium downloads for each page until the network is idle (as a desktop and as a Pixel 7; service worker blocked, so nothing is served from its cache), summed raw and gzip -9, commit $(git rev-parse --short HEAD), load average $(cut -d' ' -f1-3 /proc/loadavg). Upstream: $UPSTREAM. Goals (issue 28): phone feed ≤ 150 KB gzipped, about page ≤ 120 KB, ours ≤ 30 KB gzipped on any reader page. The framework floor is React DOM, the app router and Turbopack's runtime (their chunks, bench/lib/first-load-js.mjs)."
   echo
   node bench/lib/first-load-js.mjs "http://localhost:$PORT" $PAGES
 } > "$out"

@@ -105,11 +105,11 @@ test('an admin adds news with a photo, edits its title and photo, then deletes i
   const secondPhoto = await editedCard.locator('img').getAttribute('src');
   expect(secondPhoto).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
   expect(secondPhoto).not.toBe(firstPhoto);
-  // The new photo is served as an image; the replaced one is gone.
+  // The new photo is served as an image; the replaced one is kept for the story's history (issue 26: a restore brings it back).
   const served = await request.get(secondPhoto!);
   expect(served.headers()['content-type']).toBe('image/webp');
   expect(served.headers()['x-content-type-options']).toBe('nosniff');
-  expect((await request.get(firstPhoto!)).status()).toBe(404);
+  expect((await request.get(firstPhoto!)).status()).toBe(200);
 
   const afterEdit = await feedHtml(request);
   expect(afterEdit).toContain(editedTitle);

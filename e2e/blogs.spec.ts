@@ -234,7 +234,8 @@ test.describe('admin blog workflow', () => {
     await expect(editor.getByLabel('Content')).toHaveAttribute('rows', '5');
     await editor.getByLabel('Title').fill(`${title} (edited)`);
     await editor.getByLabel('Content').fill('Rewritten first paragraph.\n\n\n\nRewritten second paragraph.');
-    await editor.getByRole('button', { name: 'Save' }).click();
+    // Issue 26: beside Save (keeps the status) the form has Save draft.
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Blog updated successfully!')).toBeVisible();
     const edited = page.getByTestId('admin-blog').filter({ hasText: `${title} (edited)` });
     await expect(edited).toContainText('Rewritten first paragraph. Rewritten second paragraph.');

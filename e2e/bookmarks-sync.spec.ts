@@ -73,3 +73,74 @@ test('the bookmarks API is for signed-in readers and refuses bad input with 4xx 
   }
   expect((await readerRequest.get('/api/user/bookmarks?lang=de')).status()).toBe(422);
 });
+
+/**
+ * Shared devices (issue 25 item 8): what an account synced into a browser belongs to that account.
+ * Signing out takes it out of the browser, and the next account to sign in there neither sees it
+ * nor uploads it into its own account — also when the session just changes to another account
+ * without a sign-out on this page (an expired session, then another reader signs in).
+ */
+test('a shared browser: signing out leaves nothing of the account; the next account neither sees nor uploads it', async ({ page, ownNews, marker }) => {
+  test.slow();
+  const story = await ownNews.create({ title: `Cardamom auction opens ${marker}`, category: 'automobile', language: 'both' });
+  const accounts = ['a', 'b', 'c'].map((who) => ({ email: `shared-${who}-${marker}@e2e.test`.toLowerCase(), password: 'a long e2e password 1' }));
+  for (const [index, account] of accounts.entries()) {
+    const created = await page.request.post('/api/user/register', { data: { fullName: `Shared Reader ${index}`, ...account, agreeToTerms: true } });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  const [readerA, readerB, readerC] = accounts;
+  const local = () => page.evaluate(() => ({ bookmarks: localStorage.getItem('bookmarksEnglish') ?? '', read: localStorage.getItem('shortnews:read') ?? '' }));
+  const accountHas = async () => {
+    const bookmarks = JSON.stringify(await (await page.request.get('/api/user/bookmarks?lang=en')).json());
+    const read = JSON.stringify(await (await page.request.get('/api/user/read')).json());
+    return { bookmark: bookmarks.includes(marker), read: read.includes(story.id) };
+  };
+  const synced = () => page.waitForResponse((r) => r.url().includes('/api/user/bookmarks?lang=hi') && r.request().method() === 'GET' && r.ok());
+
+  // Account A reads the story and bookmarks it.
+  await signInWithCredentials(page.request, readerA);
+  let sync = synced();
+  await page.goto(`/en/news/${story.id}`);
+  await sync;
+  await expect.poll(async () => (await local()).read).toContain(story.id);
+  await page.goto('/en/automobile');
+  const card = page.getByTestId('news-card').filter({ hasText: marker });
+  const saved = page.waitForResponse((r) => r.url().includes('/api/user/bookmarks') && r.request().method() === 'PUT' && r.ok());
+  await card.getByTestId('bookmark-button').click();
+  await saved;
+  await expect.poll(accountHas).toEqual({ bookmark: true, read: true });
+
+  // A signs out: nothing of A's is left on the device.
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL('**/en/general');
+  await expect.poll(local).toEqual({ bookmarks: expect.not.stringContaining(marker), read: expect.not.stringContaining(story.id) });
+  await page.goto('/en/bookmarks');
+  await expect(page.getByTestId('feed-list').or(page.getByText('No news are available'))).toBeVisible();
+  await expect(page.getByTestId('news-card').filter({ hasText: marker })).toHaveCount(0);
+
+  // B signs in on the same browser: B's account gets none of A's bookmarks or reads.
+  await signInWithCredentials(page.request, readerB);
+  sync = synced();
+  await page.goto('/en/automobile');
+  await sync;
+  await page.waitForLoadState('networkidle');
+  expect(await accountHas()).toEqual({ bookmark: false, read: false });
+  await expect(page.getByTestId('news-card').filter({ hasText: marker }).getByTestId('bookmark-button')).toHaveAttribute('aria-pressed', 'false');
+
+  // The session changes to another account without a sign-out on this page (B's session ends
+  // elsewhere, C signs in): C neither sees nor uploads what B's account put here.
+  const savedB = page.waitForResponse((r) => r.url().includes('/api/user/bookmarks') && r.request().method() === 'PUT' && r.ok());
+  await page.getByTestId('news-card').filter({ hasText: marker }).getByTestId('bookmark-button').click();
+  await savedB;
+  expect((await accountHas()).bookmark).toBe(true);
+  await page.context().clearCookies();
+  await signInWithCredentials(page.request, readerC);
+  sync = synced();
+  await page.goto('/en/automobile');
+  await sync;
+  await page.waitForLoadState('networkidle');
+  expect(await accountHas()).toEqual({ bookmark: false, read: false });
+  expect((await local()).bookmarks).not.toContain(marker);
+  await expect(page.getByTestId('news-card').filter({ hasText: marker }).getByTestId('bookmark-button')).toHaveAttribute('aria-pressed', 'false');
+});

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { seededRandom } from '../tests/helpers/seeded-random';
+import { E2E_METRICS_TOKEN } from './support/metrics';
 import { sampleUrl, scanApiRoutes, scanPages } from './support/route-scan';
 
 /**
@@ -50,6 +51,8 @@ const HEADER_JUNK: Record<string, string>[] = [
   { authorization: 'Bearer a.b.c' },
   { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwicm9sZSI6ImFkbWluIn0.' },
   { authorization: 'Basic %%%%' },
+  // The scrape token: GET /api/metrics past its guard, with junk queries and methods (every other route takes it for a bad API token).
+  { authorization: `Bearer ${E2E_METRICS_TOKEN}` },
   { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
   { RSC: '1', 'Next-Router-State-Tree': '%7B%7D%' },
   { RSC: '1', 'Next-Router-State-Tree': '[[[[[' },
@@ -73,7 +76,7 @@ function probes(): Probe[] {
     const { template, methods } = templates[index % templates.length];
     // Mostly the methods the route has (to reach its parsing), sometimes any other.
     const method = next() < 0.7 ? pick(methods) : pick(METHODS);
-    const url = sampleUrl(template, { locale: next() < 0.8 ? 'en' : pick(SEGMENTS), category: pick(SEGMENTS), id: pick(SEGMENTS), blogId: pick(SEGMENTS), token: pick(SEGMENTS), file: pick(SEGMENTS), name: pick(SEGMENTS), nextauth: pick(['session', 'csrf', 'providers', 'signin', 'callback/credentials', 'signout', '%', 'x']) }) + pick(QUERIES);
+    const url = sampleUrl(template, { locale: next() < 0.8 ? 'en' : pick(SEGMENTS), category: pick(SEGMENTS), id: pick(SEGMENTS), revisionId: pick(SEGMENTS), blogId: pick(SEGMENTS), token: pick(SEGMENTS), file: pick(SEGMENTS), name: pick(SEGMENTS), nextauth: pick(['session', 'csrf', 'providers', 'signin', 'callback/credentials', 'signout', '%', 'x']) }) + pick(QUERIES);
     const junk = pick(HEADER_JUNK);
     const headers: Record<string, string> = { ...junk, 'x-forwarded-for': `172.${16 + (index % 16)}.${Math.floor(index / 250) % 250}.${(index % 250) + 1}` };
     const probe: Probe = { method, url, headers, asAdmin: false };
@@ -154,4 +157,81 @@ test('fuzz: 1,200 malformed requests across every route and method: no 5xx, API 
   );
   expect(failures.slice(0, 40), `${failures.length} of ${sent} requests sent failed`).toEqual([]);
   expect(sent, `requests actually sent (${notSent.length} refused by the client)`).toBeGreaterThanOrEqual(1000);
+});
+
+/**
+ * Issue 25 item 5, across the whole API: every string field any JSON API of the site reads (the
+ * names in its schemas), at once, holding a NUL character or a lone surrogate (text PostgreSQL cannot
+ * store), sent to every route and write method, signed out and as the admin (past the guards), and in
+ * the queries of every GET: never a 5xx, every API error JSON, no stack trace.
+ */
+const STRING_FIELDS = [
+  'fullName', 'email', 'password', 'confirmPassword', 'token', 'title', 'description', 'category', 'categories', 'language', 'lang', 'locale', 'url',
+  'source', 'by', 'status', 'publishAt', 'publishedAt', 'createdAt', 'bookmarkedAt', 'uniqueId', 'id', 'key', 'keys', 'name', 'role', 'note',
+  'correction', 'translationOf', 'endpoint', 'q', 'type', 'device', 'page', 'value', 'kind', 'path', 'authorName', 'excerpt', 'content', 'imageUrl',
+  'followed', 'hiddenSources', 'lessLike', 'version', 'credential', 'idToken', 'csrfToken', 'callbackUrl',
+];
+const UNSTORABLE = { NUL: 'a\u0000b', 'lone surrogate': 'a\ud800b' };
+
+function unstorableBodies(text: string): string[] {
+  const every = Object.fromEntries(STRING_FIELDS.map((field) => [field, text]));
+  const item = { title: text, description: text, url: text, publishedAt: text, source: { name: text }, key: text, readAt: text };
+  return [
+    JSON.stringify(every),
+    // The list shapes: bookmarks, read state, topics, a push subscription.
+    JSON.stringify({ ...every, articles: [item], bookmarks: [item], items: [item], stories: [item], removed: [text], keys: { p256dh: text, auth: text }, followed: [text], hiddenSources: [text], lessLike: [text], paragraphs: [text] }),
+    JSON.stringify([item]),
+  ];
+}
+
+test('fuzz: NUL characters and lone surrogates in every string field of every JSON API: 4xx JSON, never 5xx', async ({ request, adminRequest, baseURL }) => {
+  test.setTimeout(300_000);
+  const failures: string[] = [];
+  let sent = 0;
+  const check = async (label: string, send: () => Promise<import('@playwright/test').APIResponse>) => {
+    const response = await send();
+    sent += 1;
+    const status = response.status();
+    const body = await response.text();
+    if (status >= 500) failures.push(`${label} → ${status} ${body.slice(0, 160)}`);
+    if (STACK_TRACE.test(body)) failures.push(`${label} → stack trace in the body`);
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/api/') && !path.startsWith('/api/auth/') && status >= 400) {
+      try {
+        JSON.parse(body);
+      } catch {
+        failures.push(`${label} → ${status} API error is not JSON: ${body.slice(0, 120)}`);
+      }
+    }
+  };
+  const routes = scanApiRoutes();
+  const jobs: (() => Promise<void>)[] = [];
+  routes.forEach((route, routeIndex) => {
+    const url = sampleUrl(route.template, { locale: 'en', category: 'general', id: '00000000-0000-4000-8000-000000000000', revisionId: '00000000-0000-4000-8000-000000000000', blogId: '00000000-0000-4000-8000-000000000000', token: 'a%00b', file: 'general.xml', name: 'missing.webp', nextauth: 'callback/credentials' });
+    for (const { method } of route.methods) {
+      for (const [kind, text] of Object.entries(UNSTORABLE)) {
+        const address = (index: number) => `172.${32 + (routeIndex % 16)}.${index}.${(routeIndex % 250) + 1}`;
+        if (method === 'GET' || method === 'HEAD') {
+          const query = new URLSearchParams(Object.fromEntries(['q', 'lang', 'page', 'type', 'after', 'category', 'email', 'token'].map((field) => [field, text])));
+          jobs.push(() => check(`${method} ${url}?${kind}`, () => request.fetch(`${baseURL}${url}?${query}`, { method, headers: { 'x-forwarded-for': address(1), connection: 'close' }, maxRedirects: 0, failOnStatusCode: false })));
+          continue;
+        }
+        unstorableBodies(text).forEach((data, bodyIndex) => {
+          const headers = { origin: baseURL!, 'content-type': 'application/json', connection: 'close' };
+          jobs.push(() => check(`${method} ${url} (signed out, ${kind}, body ${bodyIndex})`, () => request.fetch(`${baseURL}${url}`, { method, headers: { ...headers, 'x-forwarded-for': address(10 + bodyIndex) }, data, maxRedirects: 0, failOnStatusCode: false })));
+          // As the admin, past the guards into the parsing (never the calls that end the shared admin's sessions or sign in anew).
+          if (!url.startsWith('/api/user/logout') && !url.startsWith('/api/auth/')) {
+            jobs.push(() => check(`${method} ${url} (admin, ${kind}, body ${bodyIndex})`, () => adminRequest.fetch(`${baseURL}${url}`, { method, headers, data, maxRedirects: 0, failOnStatusCode: false })));
+          }
+        });
+      }
+    }
+  });
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async () => {
+      for (let job = jobs.shift(); job; job = jobs.shift()) await job();
+    }),
+  );
+  expect(failures.slice(0, 40), `${failures.length} of ${sent} requests failed`).toEqual([]);
+  expect(sent).toBeGreaterThan(200);
 });

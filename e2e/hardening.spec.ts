@@ -12,11 +12,10 @@ import { E2E_WRITABLE_CATEGORIES, expect, test } from './support/fixtures';
  * (Rate-limit fairness, lock-out and quota rows are in Jest, where the client address can vary.)
  */
 
-function countFiles(folder: string): number {
-  if (!fs.existsSync(folder)) return 0;
-  let count = 0;
-  for (const entry of fs.readdirSync(folder, { withFileTypes: true, recursive: true })) if (entry.isFile()) count += 1;
-  return count;
+/** Every file under the folder, by path. */
+function listFiles(folder: string): string[] {
+  if (!fs.existsSync(folder)) return [];
+  return fs.readdirSync(folder, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /**
@@ -60,7 +59,9 @@ function hugeBody(megabytes: number, shape: 'json' | 'form' = 'json'): Readable 
 test.describe('issue 11: attacks from the table', () => {
   test('junk URLs are answered 404 without writing anything to the page cache', async ({ request }) => {
     const cacheDirs = [path.join('.next', 'server', 'app'), path.join('.next', 'cache')];
-    const before = cacheDirs.map(countFiles);
+    // Files other workers' pages write meanwhile are legitimate: only files naming a junk URL count
+    // (a total count failed beside other specs). Hashed cache entries: see the issue 25 item 2 test below.
+    const before = new Set(cacheDirs.flatMap(listFiles));
     const marker = Date.now().toString(36);
     for (let index = 0; index < 8; index += 1) {
       const api = await request.get(`/api/zz${marker}${index}/x`);
@@ -68,7 +69,44 @@ test.describe('issue 11: attacks from the table', () => {
       expect(await api.json()).toMatchObject({ error: expect.any(String) });
       expect((await request.get(`/en/x${marker}${index}.y/z`)).status()).toBe(404);
     }
-    expect(cacheDirs.map(countFiles)).toEqual(before);
+    expect(cacheDirs.flatMap(listFiles).filter((file) => !before.has(file) && file.includes(marker))).toEqual([]);
+  });
+
+  test('issue 25 item 2: hundreds of junk URLs of many shapes leave nothing in the page cache, and pages among them carry the security headers', async ({ request }) => {
+    test.slow();
+    const cacheDirs = [path.join('.next', 'server', 'app'), path.join('.next', 'cache')];
+    const marker = Date.now().toString(36);
+    const shapes = (n: number) => [
+      `/en/news/junk${marker}${n}`,
+      `/hi/news/junk${marker}${n}`,
+      `/en/news/00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      `/feedj${marker}${n}/desktop/general`,
+      `/apiX${marker}${n}`,
+      `/uploadsX${marker}${n}`,
+      `/en/x${marker}${n}.y/z`,
+      `/hi/a${n}/b/c/d/e/${marker}`,
+      `/en/junk${marker}${n}`,
+      `/hi/blogs/junk${marker}${n}`,
+    ];
+    const urls = Array.from({ length: 30 }, (_, n) => shapes(n)).flat();
+    // One warm-up round: the first 404 of a route may build Next's own not-found page once.
+    for (const url of shapes(999)) await request.get(url, { maxRedirects: 0 });
+    // Other workers' tests legitimately cache pages and reads meanwhile (a story of theirs without a
+    // translation caches a null too): what counts is that no entry names a junk URL, and that the 60
+    // unknown story ids (one entry each before the fix) add no run of cached nulls.
+    const before = new Set(cacheDirs.flatMap(listFiles));
+    const missingHeaders: string[] = [];
+    for (const url of urls) {
+      const answer = await request.get(url, { maxRedirects: 0 });
+      expect(answer.status(), url).toBeLessThan(500);
+      const isPage = (answer.headers()['content-type'] ?? '').includes('text/html');
+      if (isPage && !answer.headers()['content-security-policy']) missingHeaders.push(`${url} ${answer.status()}`);
+    }
+    expect(urls.length).toBe(300);
+    const added = cacheDirs.flatMap(listFiles).filter((file) => !before.has(file));
+    expect(added.filter((file) => file.includes(marker) || fs.readFileSync(file, 'utf8').includes(marker))).toEqual([]);
+    expect(added.filter((file) => fs.readFileSync(file, 'utf8').slice(0, 200).includes('"body":"null"')).length).toBeLessThan(10);
+    expect(missingHeaders).toEqual([]);
   });
 
   test('a 100 MB chunked JSON body is refused with 413 at once', async ({ baseURL, clientAddress }) => {
@@ -98,6 +136,7 @@ test.describe('issue 11: attacks from the table', () => {
 
   test('next-auth sign-in and sign-out still work through the capped route', async ({ playwright, baseURL, extraHTTPHeaders, marker }) => {
     const account = { email: `cap-${marker}@e2e.test`.toLowerCase(), password: 'capped body pw 1' };
+    // From the test's own address (e2e/support/fixtures.ts): sign-up allows 20 an hour per address.
     const client = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
     try {
       const registered = await client.post('/api/user/register', { data: { fullName: 'Cap Check', ...account, agreeToTerms: true } });

@@ -49,4 +49,29 @@ test.describe('search', () => {
     await expect(page.getByRole('link', { name: 'Blogs', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('search-result').getByRole('link', { name: blog.title })).toHaveAttribute('href', `/en/blogs/${blog.id}`);
   });
+
+  test('a flood of searches from one address gets 429 with Retry-After: the API as JSON, the page as a page in its language (issue 25 item 4)', async ({ playwright, baseURL }) => {
+    // An address of its own (the server trusts one proxy hop), so no other test's searches count here.
+    const address = `203.0.113.${100 + Math.floor(Math.random() * 150)}`;
+    const client = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address } });
+    try {
+      for (let i = 0; i < 30; i += 1) expect((await client.get(`/en/search?q=flood${i}`, { maxRedirects: 0 })).status()).toBe(200);
+      const page = await client.get('/en/search?q=flood', { maxRedirects: 0 });
+      // Before the fix of this test's commit: 500 (the proxy read a catalog the build had precompiled).
+      expect(page.status()).toBe(429);
+      expect(Number(page.headers()['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(page.headers()['content-type']).toContain('text/html');
+      expect(await page.text()).toMatch(/Too many searches from your address\. Please try again in \d+ seconds\./);
+      const hindi = await client.get(`/hi/search?q=${encodeURIComponent('सोना')}`, { maxRedirects: 0 });
+      expect(hindi.status()).toBe(429);
+      expect(await hindi.text()).toContain('बहुत ज़्यादा खोजें');
+      for (let i = 0; i < 30; i += 1) expect((await client.get(`/api/search?q=flood${i}&lang=en`)).status()).toBe(200);
+      const api = await client.get('/api/search?q=flood&lang=en');
+      expect(api.status()).toBe(429);
+      expect(Number(api.headers()['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(await api.json()).toMatchObject({ code: 'apiErrors.status.rate_limited' });
+    } finally {
+      await client.dispose();
+    }
+  });
 });

@@ -37,6 +37,23 @@ test.describe('story pages and Share', () => {
     expect(sitemap).toContain(`<loc>${baseURL}/hi/news/${story.id}</loc>`);
   });
 
+  test('a story and its Hindi version link to each other; the newsroom preview shows the same link (one StoryView)', async ({ page, editorPage, ownNews, marker }) => {
+    const hindi = await ownNews.create({ title: `तांबा रिकॉर्ड पर ${marker}`, category: 'power', language: 'hi' });
+    const english = await ownNews.create({ title: `Copper at a record ${marker}`, category: 'power', language: 'en', translationOf: hindi.id });
+    await page.goto(`/en/news/${english.id}`);
+    const link = page.getByTestId('story-translation');
+    await expect(link).toHaveText('यह ख़बर हिंदी में पढ़ें');
+    await expect(link).toHaveAttribute('href', `/hi/news/${hindi.id}`);
+    await expect(link).toHaveAttribute('hreflang', 'hi');
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindi.title);
+    await expect(page.getByTestId('story-translation')).toHaveAttribute('href', `/en/news/${english.id}`);
+    // The preview is the same component: the same link, without what counts or indexes the story.
+    await editorPage.goto(`/en/preview/news/${english.id}`);
+    await expect(editorPage.getByTestId('story-preview').getByTestId('story-translation')).toHaveAttribute('href', `/hi/news/${hindi.id}`);
+    await expect(editorPage.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  });
+
   test('a Hindi-only story is canonical in Hindi; unknown and malformed ids are 404 pages', async ({ page, baseURL, ownNews, marker }) => {
     const story = await ownNews.create({ title: `सोने के दाम बढ़े ${marker}`, description: 'सोने के दाम लगातार तीसरे दिन बढ़े।', category: 'power', language: 'hi' });
     await page.goto(`/hi/news/${story.id}`);

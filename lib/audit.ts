@@ -5,7 +5,8 @@ import type { SessionUser } from '@/lib/auth/users';
 import { auditLog, type AuditLogRow } from '@/models/schema';
 
 export type AuditEntry = {
-  actor: Pick<SessionUser, 'id' | 'email'>;
+  /** Who did it; the scheduler names the person who scheduled (id null when that account is gone). */
+  actor: { id: SessionUser['id'] | null; email: SessionUser['email'] | null };
   /** e.g. news.create, news.update, news.delete, blog.create, blog.update, blog.delete */
   action: string;
   entityType: 'news' | 'blog' | 'user';

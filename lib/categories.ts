@@ -48,6 +48,10 @@ export const PAGES = [
   'news', 'search',
   // What the service worker shows for a page it has not kept, when there is no network.
   'offline',
+  // Staff's preview of an unpublished story (issue 26): /{lang}/preview/news/{id}, a 404 for everyone else.
+  'preview',
+  // The reader's own feed (issue 27): followed categories first.
+  'foryou',
 ] as const;
 
 export function isLocale(value: string | undefined | null): value is Locale {

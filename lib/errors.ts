@@ -24,14 +24,17 @@ export class AppError extends Error {
   readonly headers?: Record<string, string>;
   /** A stable code finer than `code` (a message key such as `auth.errors.resetTokenExpired`); the API answers it as `code`. */
   readonly reason?: string;
+  /** More fields of the JSON answer (e.g. a 409's `lock`: who is editing); never `error`, `message` or `code`. */
+  readonly extra?: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message: string, options: { issues?: ErrorIssue[]; headers?: Record<string, string>; reason?: string } = {}) {
+  constructor(code: ErrorCode, message: string, options: { issues?: ErrorIssue[]; headers?: Record<string, string>; reason?: string; extra?: Record<string, unknown> } = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.issues = options.issues;
     this.headers = options.headers;
     this.reason = options.reason;
+    this.extra = options.extra;
   }
 
   get status(): number {

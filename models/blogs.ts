@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BlogAuthor, BlogContentItem } from './blog-content';
+import { publicationChecks, publicationColumns } from './publication';
 import { tsvector, weightedDocument } from './search-columns';
 import { users } from './users';
 
@@ -17,6 +19,9 @@ export const blogs = pgTable(
     author: jsonb('author').$type<BlogAuthor>(),
     excerpt: text('excerpt'),
     tableOfContents: text('table_of_contents').array().notNull().default([]),
+    ...publicationColumns(),
+    /** When the post first went live (the blog list's order); existing posts: their creation time. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
@@ -31,6 +36,9 @@ export const blogs = pgTable(
     index('blogs_search_english_gin').using('gin', t.searchEnglish),
     index('blogs_search_simple_gin').using('gin', t.searchSimple),
     index('blogs_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+    index('blogs_published_at_idx').on(t.publishedAt.desc()),
+    index('blogs_scheduled_idx').on(t.publishAt).where(sql`${t.status} = 'scheduled'`),
+    ...publicationChecks('blogs', t),
   ],
 );
 

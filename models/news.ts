@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { publicationChecks, publicationColumns } from './publication';
 import { tsvector, weightedDocument } from './search-columns';
 import { users } from './users';
 
@@ -21,6 +22,23 @@ export const news = pgTable(
     photo: text('photo'),
     url: text('url'),
     sourceName: text('source_name'),
+    /** Breaking news (issue 27): publishing it alerts every push subscriber of its category and language. */
+    breaking: boolean('breaking').notNull().default(false),
+    /**
+     * When this breaking story's alert fan-out was queued (lib/push/queue-alert.ts): set once, in the
+     * transaction that published it, so taking it down and publishing it again alerts nobody twice.
+     */
+    alertQueuedAt: timestamp('alert_queued_at', { withTimezone: true }),
+    /**
+     * The same story in the other language (issue 27): the Hindi version names the English one, or
+     * the other way round; at most one translation per story (unique), never a chain.
+     */
+    translationOf: uuid('translation_of').references((): AnyPgColumn => news.id, { onDelete: 'set null' }),
+    ...publicationColumns(),
+    /**
+     * The feed's order: when the story first went live (set on publishing; an item taken down and put
+     * back keeps it, as WordPress and Ghost do). Drafts carry their creation time until then.
+     */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,7 +56,12 @@ export const news = pgTable(
     index('news_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
     index('news_categories_gin').using('gin', t.categories),
     index('news_published_at_idx').on(t.publishedAt.desc()),
+    uniqueIndex('news_translation_of_unique').on(t.translationOf),
+    check('news_translation_not_self', sql`${t.translationOf} is null or ${t.translationOf} <> ${t.id}`),
     check('news_language_check', sql`${t.language} in ('en', 'hi', 'both')`),
+    // The scheduled-publishing job finds due items through this (lib/jobs/publish-scheduled.ts).
+    index('news_scheduled_idx').on(t.publishAt).where(sql`${t.status} = 'scheduled'`),
+    ...publicationChecks('news', t),
   ],
 );
 

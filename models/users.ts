@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uuid, uniqueIndex, check } from 'drizzle-orm/pg-core';
 
+/** Readers are `user`; the newsroom's staff are `writer`, `editor` and `admin` (issue 26). */
+export const USER_ROLES = ['user', 'writer', 'editor', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
 export const users = pgTable(
   'users',
   {
@@ -11,7 +15,7 @@ export const users = pgTable(
     /** argon2id; null for accounts that only sign in with Google. */
     passwordHash: text('password_hash'),
     googleSubject: text('google_subject'),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     /** Sessions and bearer tokens issued before this instant are refused (logout everywhere, password reset). */
@@ -22,7 +26,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_google_subject_unique').on(t.googleSubject),
-    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_role_check', sql`${t.role} in ('user', 'writer', 'editor', 'admin')`),
   ],
 );
 

@@ -1,17 +1,17 @@
-// `npm run admin:create -- --email you@example.com [--password secret] [--name "Your Name"] [--promote]`
-// Creates an admin account. An existing account that is no admin is promoted only with --promote,
+// `npm run admin:create -- --email you@example.com [--password secret] [--name "Your Name"] [--role writer|editor|admin] [--promote]`
+// Creates a newsroom account (admin unless --role says otherwise, issue 26). An existing account that is no admin is promoted only with --promote,
 // and then gets the given (or a generated) password and loses every session (issue 11 item 7).
 import { parseArgs } from 'node:util';
 import { z } from '../lib/zod';
 import { ensureAdmin } from '../lib/seed/admin';
 import { withDatabase } from './cli';
 
-const USAGE = 'Usage: npm run admin:create -- --email you@example.com [--password secret] [--name "Your Name"] [--promote]';
+const USAGE = 'Usage: npm run admin:create -- --email you@example.com [--password secret] [--name "Your Name"] [--role writer|editor|admin] [--promote]';
 
 let values: Record<string, string | boolean | undefined>;
 try {
   ({ values } = parseArgs({
-    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, promote: { type: 'boolean' } },
+    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, promote: { type: 'boolean' } },
     strict: true,
   }));
 } catch (error) {
@@ -24,6 +24,7 @@ const parsed = z
     password: z.string().min(8, '--password must be at least 8 characters').optional(),
     name: z.string().min(1).optional(),
     promote: z.boolean().optional(),
+    role: z.enum(['writer', 'editor', 'admin'], { error: '--role must be writer, editor or admin' }).optional(),
   })
   .safeParse(values);
 if (!parsed.success) {
@@ -33,21 +34,22 @@ if (!parsed.success) {
 const options = parsed.data;
 
 void withDatabase(async ({ db }) => {
-  const result = await ensureAdmin(db, { email: options.email, password: options.password, fullName: options.name, promote: options.promote });
+  const role = options.role ?? 'admin';
+  const result = await ensureAdmin(db, { email: options.email, password: options.password, fullName: options.name, promote: options.promote, role });
   const generated = 'password' in result && result.password ? ` with the generated password ${result.password}` : '';
   switch (result.outcome) {
     case 'created':
-      console.log(`Created admin ${result.email}${generated}.`);
+      console.log(`Created ${role} ${result.email}${generated}.`);
       break;
     case 'promoted':
-      console.log(`${result.email} is now an admin${generated || '; password updated'}; its earlier sessions are signed out.`);
+      console.log(`${result.email} is now ${role === 'admin' ? 'an' : 'a'} ${role}${generated || '; password updated'}; its earlier sessions are signed out.`);
       break;
     case 'admin':
-      console.log(`${result.email} is already an admin${result.rekeyed ? '; password updated, its earlier sessions are signed out' : ''}.`);
+      console.log(`${result.email} is already ${role === 'admin' ? 'an' : 'a'} ${role}${result.rekeyed ? '; password updated, its earlier sessions are signed out' : ''}.`);
       break;
     case 'refused':
       console.error(
-        `✖ ${result.email} is an existing account that is not an admin; nothing changed.\n` +
+        `✖ ${result.email} is an existing account that is not ${role === 'admin' ? 'an' : 'a'} ${role}; nothing changed.\n` +
           `  Anyone can register an address, so it is promoted only when you say so: add --promote ` +
           `(its password is replaced by --password, or a generated one, and its sessions end).`,
       );

@@ -28,6 +28,9 @@ const settings = {
   databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shortnews_fleet',
   redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   nginx: process.env.NGINX_BIN ?? '/usr/sbin/nginx',
+  /** Where pictures live: `folder` (one UPLOADS_DIR for all) or `s3` (S3_BUCKET's bucket, else a local S3 stand-in). */
+  storage: process.env.FLEET_STORAGE === 's3' ? 's3' : 'folder',
+  s3Port: int(process.env.FLEET_S3_PORT, 7399),
 };
 
 function fail(message: string): never {
@@ -62,9 +65,29 @@ async function ensureDatabase(url: string): Promise<void> {
 /** A secret every instance shares (sessions signed on one are valid on the others), kept in FLEET_DIR. */
 function sharedSecret(): string {
   if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
-  const file = path.join(settings.dir, 'auth-secret');
-  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return storedSecret('auth-secret', () => crypto.randomBytes(48).toString('base64url'));
+}
+
+function storedSecret(name: string, make: () => string): string {
+  const file = path.join(settings.dir, name);
+  if (!fs.existsSync(file)) fs.writeFileSync(file, make(), { mode: 0o600 });
   return fs.readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * The scrape token of every instance (METRICS_TOKEN, else generated into FLEET_DIR/metrics-token),
+ * and FLEET_DIR/prometheus.yml from deploy/prometheus/prometheus.yml: one target per instance.
+ */
+function metricsToken(ports: number[]): string {
+  const token = process.env.METRICS_TOKEN || storedSecret('metrics-token', () => crypto.randomBytes(32).toString('hex'));
+  const tokenFile = path.join(settings.dir, 'metrics-token');
+  fs.writeFileSync(tokenFile, token, { mode: 0o600 });
+  const config = fs
+    .readFileSync(path.join(root, 'deploy', 'prometheus', 'prometheus.yml'), 'utf8')
+    .replace('{{token_file}}', tokenFile)
+    .replace('{{targets}}', ports.map((port) => `'127.0.0.1:${port}'`).join(', '));
+  fs.writeFileSync(path.join(settings.dir, 'prometheus.yml'), config);
+  return token;
 }
 
 function nginxConfig(ports: number[]): string {
@@ -74,6 +97,7 @@ function nginxConfig(ports: number[]): string {
     .readFileSync(path.join(root, 'deploy', 'nginx', 'shortnews.conf'), 'utf8')
     .replace('{{cache_dir}}', path.join(prefix, 'cache'))
     .replace('{{listen}}', `127.0.0.1:${settings.proxyPort}`)
+    .replace('{{access_log}}', path.join(prefix, 'logs', 'access.log'))
     .replace('{{upstream_servers}}', ports.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n    '));
   fs.writeFileSync(path.join(prefix, 'shortnews.conf'), site);
   const temp = path.join(prefix, 'temp');
@@ -126,6 +150,7 @@ async function waitReady(url: string, timeoutMs: number): Promise<boolean> {
 
 type Instance = { index: number; port: number; process?: ChildProcess; restarts: number };
 let stopping = false;
+let localS3: { close: () => Promise<void> } | undefined;
 const instances: Instance[] = [];
 let proxy: ChildProcess | undefined;
 
@@ -173,7 +198,31 @@ async function stopAll(): Promise<void> {
   for (const instance of instances) instance.process?.kill('SIGTERM');
   proxy?.kill('SIGQUIT');
   await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  await localS3?.close().catch(() => undefined);
   process.exit(0);
+}
+
+/**
+ * The instances' picture storage: one folder they all share (FLEET_DIR/uploads unless UPLOADS_DIR),
+ * or with FLEET_STORAGE=s3 the bucket of S3_BUCKET (passed on as it is), else a local S3-compatible
+ * server in FLEET_DIR/s3 on FLEET_S3_PORT (the stand-in the tests use; a dev dependency).
+ */
+async function pictureStorage(): Promise<Record<string, string>> {
+  if (settings.storage === 'folder') {
+    const uploadsDir = process.env.UPLOADS_DIR ?? path.join(settings.dir, 'uploads');
+    fs.mkdirSync(uploadsDir, { recursive: true });
+    console.log(`[fleet] pictures in the shared folder ${uploadsDir}`);
+    return { UPLOADS_DIR: uploadsDir };
+  }
+  if (process.env.S3_BUCKET) {
+    console.log(`[fleet] pictures in the bucket ${process.env.S3_BUCKET}${process.env.S3_ENDPOINT ? ` at ${process.env.S3_ENDPOINT}` : ''}`);
+    return {};
+  }
+  const { startLocalS3 } = await import('./local-s3');
+  const s3 = await startLocalS3({ bucket: 'shortnews-fleet', port: settings.s3Port, directory: path.join(settings.dir, 's3') });
+  localS3 = s3;
+  console.log(`[fleet] pictures in the bucket ${s3.bucket} of a local S3 stand-in at ${s3.endpoint} (objects in ${path.join(settings.dir, 's3')})`);
+  return s3.env;
 }
 
 async function main(): Promise<void> {
@@ -187,8 +236,7 @@ async function main(): Promise<void> {
   }
 
   const siteUrl = process.env.SITE_URL ?? `http://localhost:${settings.proxyPort}`;
-  const uploadsDir = process.env.UPLOADS_DIR ?? path.join(settings.dir, 'uploads');
-  fs.mkdirSync(uploadsDir, { recursive: true });
+  const ports = settings.instancePorts.length > 0 ? settings.instancePorts : Array.from({ length: settings.instances }, (_, index) => settings.firstInstancePort + index);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -197,11 +245,11 @@ async function main(): Promise<void> {
     NEXTAUTH_SECRET: sharedSecret(),
     SITE_URL: siteUrl,
     NEXTAUTH_URL: siteUrl,
-    UPLOADS_DIR: uploadsDir,
+    ...(await pictureStorage()),
+    METRICS_TOKEN: metricsToken(ports),
     TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
   };
 
-  const ports = settings.instancePorts.length > 0 ? settings.instancePorts : Array.from({ length: settings.instances }, (_, index) => settings.firstInstancePort + index);
   ports.forEach((port, index) => instances.push({ index: index + 1, port, restarts: 0 }));
   // The first instance migrates and seeds (SEED_DEMO) alone; the others start once it is ready.
   const [first, ...others] = instances;
@@ -226,7 +274,7 @@ async function main(): Promise<void> {
   writeState();
   await waitReady(`http://127.0.0.1:${settings.proxyPort}/api/health/ready`, 30_000);
   console.log(`[fleet] ready: ${siteUrl} → nginx :${settings.proxyPort} → instances ${instances.map((instance) => `:${instance.port}`).join(', ')}`);
-  console.log(`[fleet] logs and state in ${settings.dir} (fleet.json, instance-N.log, nginx/logs)`);
+  console.log(`[fleet] logs and state in ${settings.dir} (fleet.json, instance-N.log, nginx/logs); Prometheus: ${path.join(settings.dir, 'prometheus.yml')}`);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stopAll());

@@ -6,7 +6,12 @@
  *   kept, anything else is replaced by a fresh one. Route handlers read it from the request.
  * - Structured logs: one JSON line per request (pino) with id, method, path (never the query, it
  *   can hold reset tokens), status and duration; console output of Next.js and of our code goes
- *   through the same logger, errors with their stack. LOG_FORMAT=pretty gives readable lines.
+ *   through the same logger, errors with their stack. On a terminal the lines are rendered for a
+ *   person (pino-pretty, scripts/pretty-log.cjs); LOG_FORMAT=json|pretty overrides.
+ *   No secret reaches a line (scripts/log-redaction.cjs): the token of a reset link in a path, a
+ *   failed statement's parameters in an error.
+ * - Metrics: each answered request is counted by route pattern, method and status class, with its
+ *   latency and the page cache's verdict (lib/ops/metrics.cjs; GET /api/metrics).
  * - Graceful shutdown: on SIGTERM/SIGINT readiness answers 503, the listener closes, requests in
  *   flight finish (at most SHUTDOWN_TIMEOUT_MS, default 10 s), then the hooks the app registered
  *   (database pool, embedded database lock, Redis) run and the process exits 0.
@@ -19,6 +24,8 @@
 const crypto = require('node:crypto');
 const http = require('node:http');
 const util = require('node:util');
+const { redactPath, redactText, safeError, sanitizedError } = require('./log-redaction.cjs');
+const { recordRequest } = require('../lib/ops/metrics.cjs');
 
 // Next.js would exit on the first signal without waiting for anything of ours.
 process.env.NEXT_MANUAL_SIG_HANDLE = 'true';
@@ -33,36 +40,31 @@ function trustsProxy() {
 }
 
 let logger;
-/** Created on first use, once Next.js has loaded .env and set NODE_ENV. */
+/**
+ * Created on first use, once Next.js has loaded .env and set NODE_ENV. JSON lines (pino) unless a
+ * person reads them: standard output a terminal, or LOG_FORMAT=pretty (scripts/pretty-log.cjs).
+ */
 function log() {
   if (logger) return logger;
   const pino = require('pino');
-  const format = process.env.LOG_FORMAT || (process.env.NODE_ENV === 'production' ? 'json' : 'pretty');
-  const options = { level: process.env.LOG_LEVEL || 'info', base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime };
-  logger = format === 'pretty' ? pino(options, { write: writePretty }) : pino(options, pino.destination({ fd: 1, sync: true }));
+  const format = process.env.LOG_FORMAT || (process.stdout.isTTY ? 'pretty' : 'json');
+  // An error is logged as safeError makes it: type, message, code, cause, stack; never a statement's parameters.
+  const options = { level: process.env.LOG_LEVEL || 'info', base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime, serializers: { err: safeError } };
+  logger = format === 'pretty' ? pino(options, require('./pretty-log.cjs').prettyStream({ colorize: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR })) : pino(options, pino.destination({ fd: 1, sync: true }));
   globalThis.__shortnewsLogger = logger;
   return logger;
 }
 
-const LEVELS = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
-/** Development output: `12:00:01 INFO GET /en/general 200 12ms` and the stack under errors. */
-function writePretty(line) {
-  const { time, level, msg, req, res, responseTime, err, ...rest } = JSON.parse(line);
-  delete rest.pid;
-  const head = `${String(time).slice(11, 19)} ${LEVELS[level] ?? level}`;
-  const text = req ? `${req.method} ${req.path} ${res?.status} ${responseTime}ms ${req.id}` : msg;
-  const extra = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';
-  process.stdout.write(`${head} ${text}${extra}\n${err?.stack ? `${err.stack}\n` : ''}`);
-}
-
 /** console.* of Next.js and of our code become log lines too (one JSON object per line). */
 function routeConsole() {
+  state.consoleRouted = true;
   const levels = { log: 'info', info: 'info', warn: 'warn', error: 'error', debug: 'debug' };
   for (const [method, level] of Object.entries(levels)) {
     console[method] = (...args) => {
       const err = args.find((arg) => arg instanceof Error);
-      const msg = util.format(...args.filter((arg) => arg !== err)).trim();
-      if (err) log()[level]({ err }, msg || err.message);
+      const rest = args.filter((arg) => arg !== err).map((arg) => (arg instanceof Error ? sanitizedError(arg) : arg));
+      const msg = redactText(util.format(...rest)).trim();
+      if (err) log()[level]({ err }, msg || safeError(err).message);
       else log()[level](msg);
     };
   }
@@ -74,7 +76,7 @@ if (process.env.LOG_CONSOLE !== 'false') routeConsole();
  * proxy's `Vary: User-Agent` with its own list on the wire. Added back here, at the last moment,
  * for the same paths as proxy.ts's matcher (tests/scripts/server-runtime.test.ts keeps them equal).
  */
-const PAGE_MATCHER = '/((?!api|_next|uploads|feed|.*\\..*).*)';
+const PAGE_MATCHER = '/((?!api/|api$|_next/|uploads/|.*\\..*).*)';
 const PAGE_PATH = new RegExp(`^${PAGE_MATCHER}$`);
 
 function withUserAgent(vary) {
@@ -111,16 +113,23 @@ function onRequest(request, response) {
   if (state.draining) response.setHeader('Connection', 'close');
   const path = (request.url ?? '/').split('?')[0];
   if (PAGE_PATH.test(path)) varyOnUserAgent(response);
+  const loggedPath = redactPath(path);
   inFlight += 1;
   response.once('close', () => {
     inFlight -= 1;
     const entry = {
-      req: { id, method: request.method, path },
+      req: { id, method: request.method, path: loggedPath },
       res: { status: response.statusCode },
       responseTime: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
     };
     if (!response.writableFinished) entry.aborted = true;
     log().info(entry, 'request');
+    // Prometheus (lib/ops/metrics.cjs, GET /api/metrics): by route pattern, never by this path.
+    try {
+      recordRequest({ method: request.method, path, status: response.statusCode, seconds: entry.responseTime / 1000, cache: response.getHeader('x-nextjs-cache') });
+    } catch (error) {
+      log().warn({ err: error }, 'metrics: could not record a request');
+    }
   });
 }
 
@@ -131,8 +140,9 @@ http.Server.prototype.listen = function listenAndTrack(...args) {
 };
 
 const emit = http.Server.prototype.emit;
+const UNTRACKED = Symbol.for('shortnews.untracked'); // the metrics listener (lib/ops/metrics-server.ts)
 http.Server.prototype.emit = function emitWithRuntime(event, ...args) {
-  if (event === 'request' && args[0] && args[1]) onRequest(args[0], args[1]);
+  if (event === 'request' && args[0] && args[1] && !this[UNTRACKED]) onRequest(args[0], args[1]);
   return emit.call(this, event, ...args);
 };
 

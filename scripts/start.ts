@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
-import { EnvError, loadEnv } from '../lib/env-schema';
+import { configOrFail } from './config-or-fail';
 import { lockHolder } from '../lib/db/lock';
 import { heapCap } from './heap-cap';
 import { clearNextDataCache } from './next-cache';
@@ -20,13 +20,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let config;
-try {
-  config = loadEnv(process.env);
-} catch (error) {
-  if (error instanceof EnvError) fail(error.message);
-  throw error;
-}
+const config = configOrFail(fail);
 
 if (!config.databaseUrl) {
   const holder = lockHolder(config.dataDir);

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { AuthSessionProvider } from '@/components/auth/session-provider';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { ServiceWorker } from '@/components/offline/service-worker';
 import { LOCALES, isLocale } from '@/lib/categories';
@@ -47,7 +46,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       <body>
         {/* The shell's messages only; each route's layout adds what its own client components use. */}
         <ClientMessages locale={locale}>
-          <AuthSessionProvider>{children}</AuthSessionProvider>
+          {/* Login state for menus is filled in on the client (lib/auth/use-session.ts), so public pages stay cacheable (D15). */}
+          {children}
           <ServiceWorker />
         </ClientMessages>
       </body>

@@ -3,7 +3,7 @@
 # server starts as `npm start` starts it (scripts/start.ts: the preloads and the heap cap).
 # With BENCH_DATABASE_URL (a PostgreSQL server URL without a database name, e.g.
 # postgres://postgres@127.0.0.1:5432) it creates a throw-away database there instead, seeds it with
-# the demo content and drops it at the end. Sets PORT, DATA, DB_MODE, SERVER_PID, DESKTOP_UA and MOBILE_UA.
+# the demo content and drops it at the end. Sets PORT, DATA, DB_MODE, UPSTREAM, SERVER_PID, DESKTOP_UA and MOBILE_UA.
 PORT=${BENCH_PORT:-3300}
 DATA=$(mktemp -d)
 DESKTOP_UA='Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140 Safari/537.36'
@@ -22,11 +22,27 @@ if [ -n "${BENCH_DATABASE_URL:-}" ]; then
   server_env+=(DATABASE_URL="${BENCH_DATABASE_URL%/}/$bench_db" SEED_DEMO=true NEXTAUTH_SECRET="$(head -c 32 /dev/urandom | base64)")
   DB_MODE="PostgreSQL server (DATABASE_URL)"
 fi
+# The headlines service is on (issue 28: production's feeds carry 10 wire stories a page): a local
+# stand-in (bench/lib/headlines-stand-in.ts) on BENCH_HEADLINES_PORT (PORT + 2000). BENCH_UPSTREAM=off
+# measures the site's own news alone, as the first round did. Sets UPSTREAM.
+UPSTREAM=${BENCH_UPSTREAM:-on}
+headlines_pid=""
+if [ "$UPSTREAM" != off ]; then
+  headlines_port=${BENCH_HEADLINES_PORT:-$((PORT + 2000))}
+  HEADLINES_PORT=$headlines_port node --import tsx bench/lib/headlines-stand-in.ts > "$DATA/headlines.log" 2>&1 &
+  headlines_pid=$!
+  for _ in $(seq 1 60); do grep -q '^ready' "$DATA/headlines.log" 2>/dev/null && break; sleep 0.5; done
+  grep -q '^ready' "$DATA/headlines.log" || { echo "the headlines stand-in did not start: $(cat "$DATA/headlines.log")" >&2; exit 1; }
+  server_env+=(HEADLINES_API_URL="http://127.0.0.1:$headlines_port" HEADLINES_API_KEYS=bench-headlines-key)
+  UPSTREAM="on (stand-in on port $headlines_port: 10 wire stories a page, 100 in all)"
+fi
 env "${server_env[@]}" PORT="$PORT" node --conditions=react-server --import tsx scripts/start.ts > "$DATA/server.log" 2>&1 &
 SERVER_PID=$!
 cleanup() {
   kill "$SERVER_PID" 2>/dev/null || true
   wait "$SERVER_PID" 2>/dev/null || true
+  [ -n "$headlines_pid" ] && kill "$headlines_pid" 2>/dev/null
+  wait 2>/dev/null || true
   [ -n "$bench_db" ] && psql "${BENCH_DATABASE_URL%/}/postgres" -qc "DROP DATABASE IF EXISTS $bench_db" >/dev/null 2>&1
   rm -rf "$DATA"
 }

@@ -22,7 +22,7 @@ export function CategoryPicker({ idPrefix, selected, onChange }: { idPrefix: str
               checked={selected.includes(slug)}
               onChange={(event) => onChange(event.target.checked ? [...selected, slug] : selected.filter((value) => value !== slug))}
             />
-            {t(slug)}
+            <span>{t(slug)}</span>
           </label>
         ))}
       </div>

@@ -3,7 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef } from 'react';
 import { NEWS_FORM_LANGUAGES, createNewsSchema } from '@/lib/news/schemas';
+import { BreakingField } from './breaking-field';
 import { CategoryPicker } from './category-picker';
+import { TranslationField } from './translation-field';
 import styles from './admin.module.css';
 
 export type NewsFormValues = {
@@ -13,9 +15,12 @@ export type NewsFormValues = {
   url: string;
   language: (typeof NEWS_FORM_LANGUAGES)[number];
   photo: File | null;
+  /** Issue 27. */
+  breaking: boolean;
+  translationOf: string;
 };
 
-export const EMPTY_NEWS_FORM: NewsFormValues = { title: '', description: '', categories: [], url: '', language: 'both', photo: null };
+export const EMPTY_NEWS_FORM: NewsFormValues = { title: '', description: '', categories: [], url: '', language: 'both', photo: null, breaking: false, translationOf: '' };
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
@@ -40,7 +45,41 @@ export function validateNewsForm(
 
 /** The text fields as the API reads them: category comma-joined. */
 export function toFields(values: NewsFormValues): Record<string, string> {
-  return { title: values.title, description: values.description, category: values.categories.join(','), url: values.url.trim(), language: values.language };
+  return { title: values.title, description: values.description, category: values.categories.join(','), url: values.url.trim(), language: values.language, breaking: String(values.breaking), translationOf: values.language === 'both' ? '' : values.translationOf };
+}
+
+/** The short card's length readers of this kind of product know (Inshorts: 60 words). */
+export const CARD_WORD_LIMIT = 60;
+
+/** Words as a reader counts them: runs of letters or digits between spaces (Hindi too); a lone dash is none. */
+export function countWords(text: string): number {
+  return text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** "42 / 60 words" under the description, and a clear warning past the limit (issue 26); saving is not blocked. */
+function WordCount({ id, text }: { id: string; text: string }) {
+  const t = useTranslations('admin.form');
+  const count = countWords(text);
+  const over = count - CARD_WORD_LIMIT;
+  return (
+    <div id={id} data-testid="description-word-count">
+      <p className={over > 0 ? styles.wordCountOver : styles.hint}>{t('wordCount', { count, limit: CARD_WORD_LIMIT })}</p>
+      {over > 0 && (
+        <p role="status" className="alert-error" data-testid="description-too-long">
+          {t('wordsOver', { over, limit: CARD_WORD_LIMIT })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** An object URL of a chosen file while it is shown (the photo preview, the card preview), revoked after. */
+export function useObjectUrl(file: File | null): string | null {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => {
+    if (url) URL.revokeObjectURL(url);
+  }, [url]);
+  return url;
 }
 
 /** Title, description (4 rows), the category grid, photo with preview, URL and language: Add News and Edit Article share them. */
@@ -52,14 +91,13 @@ export function NewsFormFields(props: {
   /** Below the photo input: a SPEC helper text, or the "Image has been added" note. */
   photoNote?: React.ReactNode;
   onPhotoChosen?: (accepted: boolean) => void;
+  /** The story being edited (not offered as its own translation). */
+  storyId?: string;
 }) {
-  const { idPrefix, values, onChange, isPhotoRequired, photoNote, onPhotoChosen } = props;
+  const { idPrefix, values, onChange, isPhotoRequired, photoNote, onPhotoChosen, storyId } = props;
   const t = useTranslations('admin.form');
   const photoInput = useRef<HTMLInputElement>(null);
-  const preview = useMemo(() => (values.photo ? URL.createObjectURL(values.photo) : null), [values.photo]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  const preview = useObjectUrl(values.photo);
   useEffect(() => {
     // The form was cleared (or the file refused): empty the file input too.
     if (!values.photo && photoInput.current) photoInput.current.value = '';
@@ -75,7 +113,16 @@ export function NewsFormFields(props: {
       </div>
       <div className="form-field">
         <label htmlFor={`${idPrefix}-description`}>{t('description')}</label>
-        <textarea id={`${idPrefix}-description`} name="description" rows={4} required value={values.description} onChange={(event) => set('description', event.target.value)} />
+        <textarea
+          id={`${idPrefix}-description`}
+          name="description"
+          rows={4}
+          required
+          value={values.description}
+          onChange={(event) => set('description', event.target.value)}
+          aria-describedby={`${idPrefix}-description-count`}
+        />
+        <WordCount id={`${idPrefix}-description-count`} text={values.description} />
       </div>
       <CategoryPicker idPrefix={`${idPrefix}-category`} selected={values.categories} onChange={(next) => set('categories', next)} />
       <div className="form-field">
@@ -116,6 +163,8 @@ export function NewsFormFields(props: {
           ))}
         </select>
       </div>
+      <TranslationField idPrefix={idPrefix} language={values.language} storyId={storyId} value={values.translationOf} onChange={(id) => set('translationOf', id)} />
+      <BreakingField idPrefix={idPrefix} checked={values.breaking} onChange={(checked) => set('breaking', checked)} />
     </>
   );
 }

@@ -1,9 +1,11 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { signOut, useSession } from 'next-auth/react';
+import { signOut, useSession } from '@/lib/auth/use-session';
 import { useTranslations } from 'next-intl';
+import { forgetAccountData } from '@/lib/account-data/browser-owner';
 import type { Locale } from '@/lib/categories';
+import { forgetAccountTopics } from '@/lib/topics/sync-topics';
 
 /** Sign Up / Login when logged out, Logout when logged in (SPEC §2). Login and signup links use the en prefix, as SPEC says. */
 export function AuthLinks({ locale, onNavigate }: { locale: Locale; onNavigate?: () => void }) {
@@ -16,6 +18,9 @@ export function AuthLinks({ locale, onNavigate }: { locale: Locale; onNavigate?:
         type="button"
         onClick={() => {
           onNavigate?.();
+          // The account's synced data leaves this browser with it (issue 25 item 8; the next page checks again).
+          forgetAccountData(window.localStorage);
+          forgetAccountTopics();
           void signOut({ callbackUrl: `/${locale}/general` });
         }}
       >

@@ -7,6 +7,7 @@ import { signIn } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { refreshSession } from '@/lib/auth/use-session';
 import type { Locale } from '@/lib/categories';
 import { sameOriginPath } from '@/lib/routing/same-origin-path';
 import { authErrorKey } from './auth-error-text';
@@ -43,7 +44,8 @@ export function LoginForm({ locale }: { locale: Locale }) {
     try {
       const result = await signIn('credentials', { email, password, remember: String(remember), redirect: false });
       if (result?.ok && !result.error) {
-        // signIn() has already refreshed the session the menus read.
+        // The menus and the syncs read the new session (lib/auth/use-session.ts) before the next page.
+        await refreshSession();
         // Back to the page that sent the reader here (a blog), else general; only paths of this site.
         router.push(sameOriginPath(searchParams.get('callbackUrl')) ?? `/${locale}/general`);
         return;

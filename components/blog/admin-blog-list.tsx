@@ -1,10 +1,15 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { contentToEditText, editTextToContent } from '@/lib/blogs/admin-edit';
 import type { BlogContentItem } from '@/models/blog-content';
+import { EditLockGate } from '@/components/admin/edit-lock';
+import { HistoryPanel } from '@/components/admin/history-panel';
+import { PublicationControls, type PublicationIntent } from '@/components/admin/publication-controls';
+import type { Role } from '@/lib/auth/permissions';
+import type { PublicationStatus } from '@/models/publication';
 import styles from './blog.module.css';
 import { useApiErrorText } from '@/lib/i18n/use-api-error-text';
 
@@ -17,13 +22,20 @@ export type AdminBlog = {
   created: string;
   content: BlogContentItem[];
   version: number;
+  /** Issue 26: the post's state and, when scheduled, when it goes live. */
+  status: PublicationStatus;
+  publishAt: string | null;
 };
 
 type Notice = { ok: boolean; text: string } | null;
 
-/** Admin Blog Management (SPEC §2): the list, inline edit (Title, Content, Image) and delete. */
-export function AdminBlogList({ blogs }: { blogs: AdminBlog[] }) {
+/**
+ * Admin Blog Management (SPEC §2): the list, inline edit (Title, Content, Image) and delete; each
+ * post's status, and the status controls of the news form (issue 26; a writer: draft or review only).
+ */
+export function AdminBlogList({ blogs, role }: { blogs: AdminBlog[]; role: Role }) {
   const t = useTranslations('blog.admin');
+  const tStatus = useTranslations('admin.statuses');
   const router = useRouter();
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
@@ -56,6 +68,7 @@ export function AdminBlogList({ blogs }: { blogs: AdminBlog[] }) {
               <li key={blog.id} className="card" data-testid="admin-blog-edit">
                 <EditBlog
                   blog={blog}
+                  role={role}
                   onDone={(text) => {
                     setEditing(null);
                     if (text) {
@@ -72,7 +85,12 @@ export function AdminBlogList({ blogs }: { blogs: AdminBlog[] }) {
                 <div>
                   <h2 style={{ margin: 0, fontSize: '1.1rem' }}>{blog.title}</h2>
                   <p className={styles.clamp3}>{blog.summary}</p>
-                  <p className={styles.meta}>{t('created', { date: blog.created })}</p>
+                  <p className={styles.meta}>
+                    <span className={styles.status} data-testid="blog-status">
+                      {tStatus(blog.status)}
+                    </span>{' '}
+                    {t('created', { date: blog.created })}
+                  </p>
                 </div>
                 <div className={styles.row}>
                   <button
@@ -122,17 +140,22 @@ function TrashIcon() {
   );
 }
 
-function EditBlog({ blog, onDone, onError }: { blog: AdminBlog; onDone: (message?: string) => void; onError: (message: string) => void }) {
+function EditBlog({ blog, role, onDone, onError }: { blog: AdminBlog; role: Role; onDone: (message?: string) => void; onError: (message: string) => void }) {
   const t = useTranslations('blog.admin');
+  const tPublishing = useTranslations('admin.publishing');
+  const locale = useLocale();
   const { apiError } = useApiErrorText();
   const id = useId();
   const [title, setTitle] = useState(blog.title);
   const [text, setText] = useState(() => contentToEditText(blog.content).text);
   const [image, setImage] = useState<File | null>(null);
   const [isSaving, setSaving] = useState(false);
+  /** Someone else holds the edit lock (or took it over): saving is off (issue 26). */
+  const [isLockBlocked, setLockBlocked] = useState(false);
 
-  async function save(event: React.FormEvent) {
+  async function save(event: React.FormEvent, intent?: PublicationIntent) {
     event.preventDefault();
+    if (isLockBlocked) return;
     setSaving(true);
     try {
       let imageUrl = blog.imageUrl;
@@ -146,7 +169,8 @@ function EditBlog({ blog, onDone, onError }: { blog: AdminBlog; onDone: (message
       const response = await fetch(`/api/blogs/${blog.id}`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ title, content: editTextToContent(text, blog.content), imageUrl, version: blog.version }),
+        // Save keeps the post's status; a status button sends its own (issue 26).
+        body: JSON.stringify({ title, content: editTextToContent(text, blog.content), imageUrl, version: blog.version, ...(intent ? { status: intent.status, publishAt: intent.publishAt ?? null } : {}) }),
       });
       if (!response.ok) {
         // The server's reason (its stable code) in the page's language.
@@ -154,7 +178,8 @@ function EditBlog({ blog, onDone, onError }: { blog: AdminBlog; onDone: (message
         setSaving(false);
         return;
       }
-      onDone(t('updated'));
+      const done = intent ? { draft: tPublishing('savedDraft'), review: tPublishing('submitted'), scheduled: t('updated'), published: t('updated'), unpublished: tPublishing('unpublished') }[intent.status] : t('updated');
+      onDone(done);
     } catch {
       onError(t('updateFailed'));
       setSaving(false);
@@ -163,6 +188,7 @@ function EditBlog({ blog, onDone, onError }: { blog: AdminBlog; onDone: (message
 
   return (
     <form onSubmit={save}>
+      <EditLockGate kind="blog" id={blog.id} onChange={setLockBlocked} />
       <div className="form-field">
         <label htmlFor={`${id}-title`}>{t('fieldTitle')}</label>
         <input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} />
@@ -176,14 +202,27 @@ function EditBlog({ blog, onDone, onError }: { blog: AdminBlog; onDone: (message
         <input id={`${id}-image`} type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
         <small>{t('imageHint')}</small>
       </div>
+      <PublicationControls
+        idPrefix={`blog-${blog.id}`}
+        role={role}
+        isBusy={isSaving || isLockBlocked}
+        current={{ status: blog.status, publishAt: blog.publishAt }}
+        onIntent={(intent) => void save({ preventDefault() {} } as React.FormEvent, intent)}
+        onProblem={onError}
+      />
       <div className={styles.row}>
-        <button type="submit" className="button" disabled={isSaving}>
+        <a href={`/${locale}/preview/blogs/${blog.id}`} target="_blank" rel="noopener" data-testid="blog-preview-link">
+          {tPublishing('preview')}
+        </a>
+        <button type="submit" className="button" disabled={isSaving || isLockBlocked}>
           {isSaving ? t('saving') : t('save')}
         </button>
         <button type="button" className="button button-secondary" onClick={() => onDone()}>
           {t('cancel')}
         </button>
       </div>
+      {/* Issue 26: the post's revisions; a restore closes the form and shows the list with the restored post. */}
+      <HistoryPanel kind="blog" headingLevel={2} itemId={blog.id} version={blog.version} canRestore={!isLockBlocked} onRestored={(_item, message) => onDone(message)} />
     </form>
   );
 }

@@ -39,7 +39,7 @@ export function BlogFilters({ action, query, categories }: { action: string; que
     typing.current = setTimeout(() => router.replace(urlOf(form), { scroll: false }), SEARCH_DEBOUNCE_MS);
   }
   return (
-    <form action={action} method="get" role="search" className={styles.controls} onSubmit={navigate} data-testid="blog-filters">
+    <form action={action} method="get" role="search" aria-label={t('filtersLandmark')} className={styles.controls} onSubmit={navigate} data-testid="blog-filters">
       <div className="form-field">
         <label htmlFor="blog-search">{t('searchLabel')}</label>
         <input id="blog-search" type="search" name="search" defaultValue={query.search} placeholder={t('searchPlaceholder')} maxLength={200} onChange={searchAsYouType} />

@@ -6,16 +6,23 @@ import { newBlogSchema } from '@/lib/blogs/schemas';
 import styles from './blog.module.css';
 import { sendWithProgress } from './upload-request';
 import { useApiErrorText } from '@/lib/i18n/use-api-error-text';
+import { PublicationControls, type PublicationIntent } from '@/components/admin/publication-controls';
+import { can, type Role } from '@/lib/auth/permissions';
 
 type Section = { key: number; title: string; paragraphs: string[] };
-type Status = { kind: 'idle' } | { kind: 'sending'; percent: number } | { kind: 'success' } | { kind: 'error'; message: string };
+type Status = { kind: 'idle' } | { kind: 'sending'; percent: number } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
 
 let nextKey = 1;
 const emptySection = (title = ''): Section => ({ key: nextKey++, title, paragraphs: [''] });
 
-/** Create New Blog Post (SPEC §2, §5): title, categories, cover, author, sections of paragraphs; upload progress shown. */
-export function CreateBlogForm() {
+/**
+ * Create New Blog Post (SPEC §2, §5): title, categories, cover, author, sections of paragraphs;
+ * upload progress shown. Issue 26: the news form's status controls — Save draft, Submit for review,
+ * and for editors and admins Schedule (India time) and Publish (the SPEC's button).
+ */
+export function CreateBlogForm({ role }: { role: Role }) {
   const t = useTranslations('blog.create');
+  const tPublishing = useTranslations('admin.publishing');
   const { apiError } = useApiErrorText();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -42,8 +49,13 @@ export function CreateBlogForm() {
     setCoverMessage(file ? { ok: true, text: t('coverAdded') } : null);
   }
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Enter in a field: what the main button does (publish for editors, submit for review for writers).
+    void send({ status: can(role, 'publish') ? 'published' : 'review' });
+  }
+
+  async function send(intent: PublicationIntent) {
     const content = JSON.stringify(sections.map((section) => ({ title: section.title.trim(), paragraphs: section.paragraphs.map((p) => p.trim()) })));
     const parsed = newBlogSchema.safeParse({ title, categories, authorName, content });
     if (!parsed.success || !cover) {
@@ -56,6 +68,8 @@ export function CreateBlogForm() {
     form.set('authorName', authorName);
     form.set('content', content);
     form.set('coverImage', cover);
+    form.set('status', intent.status);
+    if (intent.publishAt) form.set('publishAt', intent.publishAt);
     setStatus({ kind: 'sending', percent: 0 });
     try {
       const response = await sendWithProgress('POST', '/api/blogs', form, (percent) => setStatus({ kind: 'sending', percent }));
@@ -64,7 +78,8 @@ export function CreateBlogForm() {
         setStatus({ kind: 'error', message: apiError(response.body, t('failure')) });
         return;
       }
-      setStatus({ kind: 'success' });
+      const done = { published: t('success'), draft: tPublishing('savedDraft'), review: tPublishing('submitted'), scheduled: t('success'), unpublished: t('success') }[intent.status];
+      setStatus({ kind: 'success', message: done });
       setTitle('');
       setCategories('');
       setAuthorName('');
@@ -82,7 +97,7 @@ export function CreateBlogForm() {
     <form ref={formRef} onSubmit={submit} data-testid="create-blog-form">
       {status.kind === 'success' && (
         <p className="alert-success" role="status">
-          {t('success')}
+          {status.message}
         </p>
       )}
       {status.kind === 'error' && (
@@ -172,9 +187,14 @@ export function CreateBlogForm() {
           </progress>
         </p>
       )}
-      <button type="submit" className="button" disabled={isSending}>
-        {isSending ? t('publishing') : t('publish')}
-      </button>
+      <PublicationControls
+        idPrefix={`${id}-blog`}
+        role={role}
+        isBusy={isSending}
+        publishLabel={isSending ? t('publishing') : t('publish')}
+        onIntent={(intent) => void send(intent)}
+        onProblem={(message) => setStatus({ kind: 'error', message })}
+      />
     </form>
   );
 }

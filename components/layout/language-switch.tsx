@@ -10,6 +10,8 @@ export function switchLocalePath(pathname: string, to: Locale): string {
   const segments = pathname.split('/').filter(Boolean);
   segments[0] = to;
   if (segments.length === 1) segments.push('general');
+  // A feed's later page has no version in the other language (its pages hold other stories): its first page.
+  if (segments.length === 4 && segments[2] === 'page') segments.length = 2;
   return `/${segments.join('/')}`;
 }
 
@@ -22,12 +24,42 @@ export function rememberLocale(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
+/**
+ * The page's own alternate in another language (`<link rel="alternate" hreflang>` of its metadata),
+ * as a path of this site: a story linked to its version in the other language names that version
+ * there (issue 27), which the path alone cannot tell.
+ */
+export function alternatePath(to: Locale, origin: string = window.location.origin): string | null {
+  const link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${to}"]`);
+  if (!link) return null;
+  try {
+    const url = new URL(link.getAttribute('href') ?? '', origin);
+    return url.origin === origin ? url.pathname + url.search : null;
+  } catch {
+    return null;
+  }
+}
+
 export function LanguageSwitch({ locale }: { locale: Locale }) {
   const t = useTranslations('menu');
   const pathname = usePublicPathname();
   const other: Locale = locale === 'en' ? 'hi' : 'en';
+  const href = switchLocalePath(pathname, other);
   return (
-    <Link href={switchLocalePath(pathname, other)} hrefLang={other} lang={other} aria-label={t('switchLanguageLabel')} onClick={() => rememberLocale(other)}>
+    <Link
+      href={href}
+      hrefLang={other}
+      lang={other}
+      aria-label={t('switchLanguageLabel')}
+      onClick={(event) => {
+        rememberLocale(other);
+        const alternate = alternatePath(other);
+        if (alternate && alternate !== href && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
+          event.preventDefault();
+          window.location.assign(alternate);
+        }
+      }}
+    >
       {t('switchLanguage')}
     </Link>
   );

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { MENU_CATEGORIES, type Locale } from '@/lib/categories';
 import { AuthLinks } from '@/components/auth/auth-links';
 import { ReaderSettings } from '@/components/reader/reader-settings';
+import { FollowButton } from '@/components/topics/follow-button';
 import { LanguageSwitch } from './language-switch';
 import styles from './shell.module.css';
 import { usePublicPathname } from './use-public-pathname';
@@ -25,11 +26,17 @@ export function SideMenu({ id, locale, isOpen, onNavigate }: { id: string; local
                 {t(`categories.${category}`)}
                 <NavigationSpinner />
               </Link>
+              <FollowButton category={category} compact />
             </li>
           );
         })}
       </ul>
       <ul className={styles.menuList}>
+        <li>
+          <Link href={`/${locale}/foryou`} onClick={onNavigate}>
+            {t('menu.forYou')}
+          </Link>
+        </li>
         <li>
           <Link href={`/${locale}/bookmarks`} onClick={onNavigate}>
             {t('menu.bookmarks')}

@@ -37,6 +37,7 @@ const PAGE_NAME_KEYS: Record<string, string> = {
   aboutus: 'aboutus',
   news: 'news',
   search: 'search',
+  foryou: 'foryou',
 };
 
 /** The message key naming the page of a path that is not a category, if it has one. */
@@ -68,9 +69,8 @@ export function SiteHeader({ locale, device, siteName }: { locale: Locale; devic
       </a>
       <header className={styles.header} data-testid="site-header" data-hidden={isHidden}>
         <Link href={`/${locale}/general`} className={styles.logo} aria-label={t('header.home', { siteName })}>
-          <span aria-hidden="true" className={styles.logoMark}>
-            SN
-          </span>
+          {/* The mark's letters are drawn by CSS (::before): as text they would be part of the link's visible label, which its accessible name must contain (axe label-content-name-mismatch). */}
+          <span aria-hidden="true" className={styles.logoMark} />
           {device === 'desktop' && <span className={styles.logoText}>{siteName}</span>}
         </Link>
         {device === 'mobile' && (

@@ -15,6 +15,8 @@ import { BOOKMARKS_LOAD_DELAY_MS } from '@/lib/bookmarks/limits';
 import { useBookmarks } from '@/lib/bookmarks/use-bookmarks';
 import { hasMorePages, type FeedArticle, type FeedPage } from '@/lib/news/article';
 import { useFeedPages } from '@/lib/news/use-feed-pages';
+import { useLiveStories } from '@/lib/live/use-live-stories';
+import { LiveUpdates } from '@/components/news/live-updates';
 import { useCaughtUpIndex } from '@/lib/read-state/use-read-state';
 import { stopSpeaking } from '@/lib/speech/speech';
 import { FeedControls, type FeedKeyAction } from './feed-controls';
@@ -66,7 +68,7 @@ export function MobileFeed({ locale, category, initial, pager }: MobileFeedProps
   const t = useTranslations('mobile');
   const tf = useTranslations('feed');
   const isBookmarksPage = category === 'bookmarks';
-  const { bookmarks, isBookmarked, toggle, message } = useBookmarks(locale);
+  const { bookmarks } = useBookmarks(locale);
 
   const { articles: loaded, page, total, isLoading, hasError, loadMore: loadNextPage, retry } = useFeedPages(category, locale, initial);
   // The bookmarks page keeps the list it showed last (SPEC §4: read 300 ms after opening and on a
@@ -96,7 +98,22 @@ export function MobileFeed({ locale, category, initial, pager }: MobileFeedProps
   // SPEC §2 filters on phones too (issue 12): All News / Admin News, not on custom-only categories or bookmarks.
   const [filter, setFilter] = useState<'all' | 'custom'>('all');
   const hasFilters = !isBookmarksPage && !isCustomOnlyCategory(category);
-  const shown = isBookmarksPage ? (bookmarkedList ?? []) : loaded;
+  // Live updates (issue 27): on a phone new stories never go in by themselves (the card on screen
+  // would change under the reader's finger); a "N new stories" pill brings them, and the reader to the first.
+  const [liveArticles, setLiveArticles] = useState<FeedArticle[]>([]);
+  const live = useLiveStories({
+    category,
+    locale,
+    shown: initial?.articles ?? [],
+    enabled: !isBookmarksPage && initial?.page === 1,
+    isAtTop: () => false,
+    onShow: (stories) => {
+      setLiveArticles((current) => [...stories, ...current]);
+      setIndex(0);
+      requestAnimationFrame(() => inner.current?.slideTo(0, 0));
+    },
+  });
+  const shown = isBookmarksPage ? (bookmarkedList ?? []) : liveArticles.length > 0 ? [...liveArticles, ...loaded] : loaded;
   const customCount = shown.filter((article) => article.isCustom).length;
   const articles = hasFilters && filter === 'custom' ? shown.filter((article) => article.isCustom) : shown;
   const caughtUpIndex = useCaughtUpIndex(isBookmarksPage ? [] : articles);
@@ -188,12 +205,13 @@ export function MobileFeed({ locale, category, initial, pager }: MobileFeedProps
       >
         <SwiperSlide className={styles.slide} aria-hidden={!isPanelOpen} inert={!isPanelOpen}>
           <div ref={panelSlide} className={styles.slideInner}>
-            <MobilePanel locale={locale} onNavigate={closePanel} onClose={closePanel} />
+            <MobilePanel locale={locale} category={category} onNavigate={closePanel} onClose={closePanel} />
             {pager}
           </div>
         </SwiperSlide>
         <SwiperSlide className={styles.slide} aria-hidden={isPanelOpen} inert={isPanelOpen}>
           <section ref={feedSlide} className={styles.feed} aria-label={t('feedLabel')}>
+            {!isBookmarksPage && <LiveUpdates waitingCount={live.waiting.length} arrived={live.arrived} onShowWaiting={live.showWaiting} className={styles.livePill} />}
             <div className={styles.cards}>
               {!isReady || (articles.length === 0 && isLoading) ? (
                 <Spinner />
@@ -241,8 +259,6 @@ export function MobileFeed({ locale, category, initial, pager }: MobileFeedProps
                           article={article}
                           locale={locale}
                           variant="mobile"
-                          isBookmarked={isBookmarked(article.title)}
-                          onToggleBookmark={toggle}
                           priority={i === 0}
                         />
                       ) : (
@@ -278,7 +294,7 @@ export function MobileFeed({ locale, category, initial, pager }: MobileFeedProps
           </section>
         </SwiperSlide>
       </Swiper>
-      <BookmarkMessage message={message} />
+      <BookmarkMessage />
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { useId, useState } from 'react';
 import { AuthLinks } from '@/components/auth/auth-links';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { ReaderSettings } from '@/components/reader/reader-settings';
+import { BreakingAlertsButton } from '@/components/push/breaking-alerts-button';
+import { FollowButton } from '@/components/topics/follow-button';
 import { SearchBox } from '@/components/search/search-box';
 import type { Locale } from '@/lib/categories';
 import { topicsFor } from './topics';
@@ -18,9 +20,10 @@ import styles from './mobile.module.css';
  * gear toggle, an arrow that slides it away, TOP STORIES and BOOKMARKS, suggested topics and the
  * user section. Every link also closes the panel (`onNavigate`).
  */
-export function MobilePanel({ locale, onNavigate, onClose }: { locale: Locale; onNavigate: () => void; onClose: () => void }) {
+export function MobilePanel({ locale, category, onNavigate, onClose }: { locale: Locale; category?: string; onNavigate: () => void; onClose: () => void }) {
   const t = useTranslations('mobile');
   const tc = useTranslations('categories');
+  const tm = useTranslations('menu');
   const [isSettingsOpen, setSettingsOpen] = useState(false);
   const settingsId = useId();
 
@@ -57,11 +60,19 @@ export function MobilePanel({ locale, onNavigate, onClose }: { locale: Locale; o
       </div>
 
       <SearchBox locale={locale} className={styles.panelSearch} />
+      {category && <FollowButton category={category} />}
+      {category && <BreakingAlertsButton locale={locale} category={category} />}
 
       <ul className={styles.panelLinks}>
         <li>
           <Link href={`/${locale}/general`} onClick={onNavigate}>
             {t('topStories')}
+            <NavigationSpinner />
+          </Link>
+        </li>
+        <li>
+          <Link href={`/${locale}/foryou`} onClick={onNavigate}>
+            {tm('forYou')}
             <NavigationSpinner />
           </Link>
         </li>

@@ -1,17 +1,15 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import { preload } from 'react-dom';
 import type { Locale } from '@/lib/categories';
-import { articleImage, articleImageSrcSet, PLACEHOLDER_IMAGE, type FeedArticle } from '@/lib/news/article';
+import { articleImage, type FeedArticle } from '@/lib/news/article';
 import { cardTimeParts } from '@/lib/news/card-time';
-import { markRead, READ_AFTER_MS, storyKey } from '@/lib/read-state/read-store';
-import { useReadMap } from '@/lib/read-state/use-read-state';
+import { storyKey } from '@/lib/read-state/read-store';
 import { storyPath } from '@/lib/seo/urls';
 import { textLanguage } from '@/lib/speech/language';
 import { ListenButton } from '@/components/reader/listen-button';
-import { useScrollsInside } from '@/components/reader/use-scrolls-inside';
+import { BookmarkButton } from './bookmark-button';
+import { CardDescription } from './card-description';
+import { CardFrame, ReadMark } from './card-frame';
+import { CardImage } from './card-image';
 import { ShareButton } from './share-button';
 import styles from './article-card.module.css';
 
@@ -22,38 +20,13 @@ export type ArticleCardProps = {
   locale: Locale;
   /** Desktop: the title links to the story. Mobile: tapping the title toggles the bookmark, plus "Tap here" and a Bookmark button. */
   variant: ArticleCardVariant;
-  isBookmarked: boolean;
-  onToggleBookmark(article: FeedArticle): void;
   /** The first card of a page: its image is the LCP element, fetched at once with high priority. */
   priority?: boolean;
   /** The first story the reader had already seen: "You're all caught up" shows above it. */
   isCaughtUp?: boolean;
+  /** The admin form's card preview (issue 26): the card as a new reader sees it, never marked read. */
+  isPreview?: boolean;
 };
-
-/** Read state (issue 16): read when opened, or on a phone after READ_AFTER_MS on screen. */
-function useReadMark(article: FeedArticle, variant: ArticleCardVariant) {
-  const key = storyKey(article);
-  const isRead = key in useReadMap();
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const card = ref.current;
-    if (variant !== 'mobile' || isRead || !card || typeof IntersectionObserver === 'undefined') return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        clearTimeout(timer);
-        if (entry?.isIntersecting) timer = setTimeout(() => markRead([key]), READ_AFTER_MS);
-      },
-      { threshold: 0.6 },
-    );
-    observer.observe(card);
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
-  }, [variant, isRead, key]);
-  return { ref, isRead, markOpened: () => markRead([key]) };
-}
 
 /** What the headlines client writes for an article without a source (SPEC §2). */
 const UNKNOWN_SOURCE = 'Unknown Source';
@@ -62,52 +35,19 @@ function hasLink(url: string): boolean {
   return url.trim() !== '' && url !== '#';
 }
 
-/** The card picture's rendered width: the full screen width on phones, a 320 px column on desktop. */
-const CARD_IMAGE_SIZES = '(max-width: 700px) 100vw, 320px';
-
-/** The card's picture; a missing or failed image becomes the image-not-available placeholder. */
-function CardImage({ article, priority }: { article: FeedArticle; priority: boolean }) {
-  const wanted = articleImage(article);
-  const [failed, setFailed] = useState<string | null>(null);
-  const ref = useRef<HTMLImageElement>(null);
-  const src = failed === wanted ? PLACEHOLDER_IMAGE : wanted;
-
-  // An image that failed before React hydrated fired its error event unheard: check once mounted.
-  useEffect(() => {
-    const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0 && src !== PLACEHOLDER_IMAGE) setFailed(wanted);
-  }, [src, wanted]);
-
-  const srcSet = src === PLACEHOLDER_IMAGE ? undefined : articleImageSrcSet(src);
-  const sizes = srcSet ? CARD_IMAGE_SIZES : undefined;
-  // The LCP image: announced in <head> (React writes the preload link once, however often this renders).
-  if (priority) preload(src, { as: 'image', fetchPriority: 'high', ...(srcSet && { imageSrcSet: srcSet, imageSizes: sizes }) });
-  return (
-    <img
-      ref={ref}
-      className={styles.image}
-      src={src}
-      srcSet={srcSet}
-      sizes={sizes}
-      width={640}
-      height={360}
-      alt=""
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding={priority ? 'sync' : 'async'}
-      data-testid="card-image"
-      onError={() => {
-        if (src !== PLACEHOLDER_IMAGE) setFailed(wanted);
-      }}
-    />
-  );
-}
-
-/** One short-news card (SPEC §2 "Article card"), for the desktop list and the mobile swipe view alike. */
-export function ArticleCard({ article, locale, variant, isBookmarked, onToggleBookmark, priority = false, isCaughtUp = false }: ArticleCardProps) {
+/**
+ * One short-news card (SPEC §2 "Article card"), for the desktop list, the phone reader and the
+ * bookmarks list. No 'use client' and no state of its own (issue 28): everything that reacts to the
+ * reader is a small client island — the frame (read state), the picture (placeholder on failure),
+ * the bookmark, share and listen controls, the phone's scrolling text — so the card renders as a
+ * server component wherever a server component uses it, and inside the client lists alike.
+ * The feed lists render it in the browser from the page's articles: rendering page 1's cards on the
+ * server was measured (bench/results/first-load-js-2026-11-25-server-cards.md) at +48 KB of HTML
+ * (each card's element tree in the RSC payload besides its markup) for 0.4 KB gzipped less script.
+ */
+export function ArticleCard({ article, locale, variant, priority = false, isCaughtUp, isPreview = false }: ArticleCardProps) {
   const t = useTranslations('feed');
-  const tr = useTranslations('reader.read');
-  const { ref, isRead, markOpened } = useReadMark(article, variant);
+  const key = storyKey(article);
   // The API's SPEC default "Unknown Source" is shown in the page's language.
   const givenSource = article.source?.name?.trim();
   const sourceName = givenSource && givenSource !== UNKNOWN_SOURCE ? givenSource : t('unknownSource');
@@ -117,32 +57,22 @@ export function ArticleCard({ article, locale, variant, isBookmarked, onToggleBo
   // The site's own stories have a page of their own; a headline is shared as its source's link.
   const permalink = article.isCustom && article.uniqueId ? storyPath(locale, article.uniqueId) : null;
   const shareHref = permalink ?? (linked ? article.url : null);
-  const bookmarkText = isBookmarked ? t('bookmarked') : t('bookmark');
-  const description = useRef<HTMLParagraphElement>(null);
-  const descriptionScrolls = useScrollsInside(description, variant === 'mobile');
 
   return (
-    <article ref={ref} className={styles.card} data-variant={variant} data-testid="news-card" data-custom={article.isCustom ? 'true' : 'false'} data-read={isRead ? 'true' : 'false'}>
-      {isCaughtUp && (
-        <p className={styles.caughtUp} data-testid="caught-up">
-          <strong>{tr('caughtUp')}</strong> {tr('caughtUpHint')}
-        </p>
-      )}
+    <CardFrame storyKey={key} variant={variant} isCustom={article.isCustom} isCaughtUp={isCaughtUp} isPreview={isPreview}>
       <div className={styles.media}>
-        <CardImage article={article} priority={priority} />
+        <CardImage src={image} priority={priority} />
       </div>
       <div className={styles.body}>
         <h2 className={styles.title}>
           {variant === 'mobile' ? (
-            <button type="button" className={styles.titleButton} aria-pressed={isBookmarked} title={t('titleToggleHint')} onClick={() => onToggleBookmark(article)}>
-              {article.title}
-            </button>
+            <BookmarkButton article={article} locale={locale} look="title" />
           ) : permalink ? (
-            <a href={permalink} onClick={markOpened}>
+            <a href={permalink}>
               {article.title}
             </a>
           ) : linked ? (
-            <a href={article.url} target="_blank" rel="noopener noreferrer" onClick={markOpened}>
+            <a href={article.url} target="_blank" rel="noopener noreferrer">
               {article.title}
             </a>
           ) : (
@@ -150,11 +80,7 @@ export function ArticleCard({ article, locale, variant, isBookmarked, onToggleBo
           )}
         </h2>
         <p className={styles.meta}>
-          {isRead && (
-            <span className={styles.readMark} data-testid="read-mark">
-              {tr('label')}
-            </span>
-          )}
+          {!isPreview && <ReadMark storyKey={key} />}
           <strong className={styles.short}>{t('short')}</strong> <span data-testid="card-source">{t('by', { source: sourceName })}</span>
           {timeParts && (
             <>
@@ -165,14 +91,18 @@ export function ArticleCard({ article, locale, variant, isBookmarked, onToggleBo
             </>
           )}
         </p>
-        <p ref={description} data-testid="card-description" tabIndex={descriptionScrolls ? 0 : undefined} className={descriptionScrolls ? `${styles.description} swiper-no-swiping` : styles.description}>
-          {article.description}
-        </p>
+        {variant === 'mobile' ? (
+          <CardDescription>{article.description}</CardDescription>
+        ) : (
+          <p className={styles.description} data-testid="card-description">
+            {article.description}
+          </p>
+        )}
         <div className={styles.footer}>
           {linked ? (
-            <a className={styles.readMore} href={article.url} target="_blank" rel="noopener noreferrer" onClick={markOpened}>
+            <a className={styles.readMore} href={article.url} target="_blank" rel="noopener noreferrer">
               {t('readMoreAt', { source: sourceName })}
-              <span className="visually-hidden"> {t('opensInNewTab')}</span>
+              <span className="visually-hidden">{` ${t('opensInNewTab')}`}</span>
             </a>
           ) : (
             <span className={styles.readMore}>{t('readMoreAt', { source: sourceName })}</span>
@@ -184,19 +114,9 @@ export function ArticleCard({ article, locale, variant, isBookmarked, onToggleBo
           )}
           <ListenButton title={article.title} text={`${article.title}.\n${article.description}`} language={textLanguage(`${article.title} ${article.description}`)} />
           {shareHref && <ShareButton href={shareHref} title={article.title} variant={variant} className={`pill ${styles.share}`} />}
-          {/* The visible word starts the accessible name (WCAG 2.5.3); the title says which story. */}
-          <button
-            type="button"
-            className={`pill ${styles.bookmark}`}
-            aria-pressed={isBookmarked}
-            aria-label={`${bookmarkText}: ${article.title}`}
-            onClick={() => onToggleBookmark(article)}
-            data-testid="bookmark-button"
-          >
-            {bookmarkText}
-          </button>
+          <BookmarkButton article={article} locale={locale} look="button" />
         </div>
       </div>
-    </article>
+    </CardFrame>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { BookmarkToggle } from '@/lib/bookmarks/bookmarks-store';
+import { useBookmarkMessage } from '@/lib/bookmarks/use-bookmarks';
 import styles from './feed.module.css';
 
-/** "News Bookmarked" / "Bookmark Removed" (SPEC §4), announced politely; the hook clears it after 3 s. */
-export function BookmarkMessage({ message }: { message: BookmarkToggle | null }) {
+/** "News Bookmarked" / "Bookmark Removed" (SPEC §4), announced politely, for 3 s after any card's bookmark control. */
+export function BookmarkMessage() {
   const t = useTranslations('feed');
+  const message = useBookmarkMessage();
   return (
     <div className={styles.toastRegion} role="status" aria-live="polite">
       {message && (

@@ -10,10 +10,9 @@ import { EmptyFeed } from './empty-feed';
 import { Spinner } from './spinner';
 import styles from './feed.module.css';
 
-
 /** `/{lang}/bookmarks`: the language's bookmarks from local storage; removing one takes it off the list. */
 export function BookmarksView({ locale, device }: { locale: Locale; device: Device }) {
-  const { bookmarks, isBookmarked, toggle, message } = useBookmarks(locale);
+  const { bookmarks } = useBookmarks(locale);
   const [isReady, setIsReady] = useState(false);
 
   useEffect(() => {
@@ -31,12 +30,12 @@ export function BookmarksView({ locale, device }: { locale: Locale; device: Devi
         <ul className={styles.list} data-testid="feed-list">
           {bookmarks.map((article, index) => (
             <li key={article.title}>
-              <ArticleCard article={article} locale={locale} variant={device} isBookmarked={isBookmarked(article.title)} onToggleBookmark={toggle} priority={index === 0} />
+              <ArticleCard article={article} locale={locale} variant={device} priority={index === 0} />
             </li>
           ))}
         </ul>
       )}
-      <BookmarkMessage message={message} />
+      <BookmarkMessage />
     </>
   );
 }

@@ -2,15 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useLiveStories } from '@/lib/live/use-live-stories';
 import type { Device, Locale } from '@/lib/categories';
-import { useBookmarks } from '@/lib/bookmarks/use-bookmarks';
-import { hasMorePages, type FeedPage } from '@/lib/news/article';
+import { hasMorePages, type FeedArticle, type FeedPage } from '@/lib/news/article';
 import { useFeedPages } from '@/lib/news/use-feed-pages';
 import { useCaughtUpIndex } from '@/lib/read-state/use-read-state';
 import { ArticleCard } from './article-card';
 import { BookmarkMessage } from './bookmark-message';
 import { EmptyFeed } from './empty-feed';
 import { FeedFilters, type FeedFilter } from './feed-filters';
+import { LiveUpdates } from './live-updates';
 import { Spinner } from './spinner';
 import styles from './feed.module.css';
 
@@ -33,18 +34,31 @@ export function FeedView({ locale, category, device, initial, isCustomOnly }: Fe
   const t = useTranslations('feed');
   const { articles, page, total, isLoading, hasError, loadMore, retry } = useFeedPages(category, locale, initial);
   const [filter, setFilter] = useState<FeedFilter>(isCustomOnly ? 'custom' : 'all');
-  const { isBookmarked, toggle, message } = useBookmarks(locale);
+  // Live updates (issue 27): stories published since this page was rendered, at the top of page 1.
+  const [liveArticles, setLiveArticles] = useState<FeedArticle[]>([]);
+  const live = useLiveStories({
+    category,
+    locale,
+    shown: initial.articles,
+    enabled: initial.page === 1,
+    // Near the top they go in at once; further down they wait for the button, so nothing moves under the reader.
+    isAtTop: () => window.scrollY < 120,
+    onShow: (stories) => setLiveArticles((current) => [...stories, ...current]),
+  });
 
-  const customCount = articles.filter((article) => article.isCustom).length;
-  const visible = filter === 'all' ? articles : articles.filter((article) => article.isCustom === (filter === 'custom'));
+  const all = liveArticles.length > 0 ? [...liveArticles, ...articles] : articles;
+  const customCount = all.filter((article) => article.isCustom).length;
+  const visible = filter === 'all' ? all : all.filter((article) => article.isCustom === (filter === 'custom'));
+  const liveCount = filter === 'api' ? 0 : liveArticles.length;
   const caughtUpIndex = useCaughtUpIndex(visible);
   // After a failure the error's own Try again button stands in for Load More.
   const showLoadMore = !isCustomOnly && filter === 'all' && !hasError && hasMorePages(page, total);
 
   return (
     <>
+      <LiveUpdates waitingCount={live.waiting.length} arrived={live.arrived} onShowWaiting={live.showWaiting} />
       {!isCustomOnly && (
-        <FeedFilters filter={filter} onChoose={setFilter} allCount={articles.length} customCount={customCount} classNames={{ group: styles.filters, button: `pill ${styles.filter}` }} />
+        <FeedFilters filter={filter} onChoose={setFilter} allCount={all.length} customCount={customCount} classNames={{ group: styles.filters, button: `pill ${styles.filter}` }} />
       )}
 
       {visible.length === 0 && !isLoading && !hasError ? (
@@ -52,14 +66,18 @@ export function FeedView({ locale, category, device, initial, isCustomOnly }: Fe
       ) : (
         <ul className={styles.list} data-testid="feed-list">
           {visible.map((article, index) => (
-            <li key={`${article.uniqueId ?? article.url}-${index}`} id={article.uniqueId ? `news-${article.uniqueId}` : undefined}>
+            // Keys count from the first server story, so a live story going in on top re-renders no other card.
+            <li
+              key={`${article.uniqueId ?? article.url}-${index - liveCount}`}
+              id={article.uniqueId ? `news-${article.uniqueId}` : undefined}
+              className={index < liveCount ? styles.live : undefined}
+              data-live={index < liveCount ? 'true' : undefined}
+            >
               <ArticleCard
                 isCaughtUp={index === caughtUpIndex}
                 article={article}
                 locale={locale}
                 variant={device}
-                isBookmarked={isBookmarked(article.title)}
-                onToggleBookmark={toggle}
                 priority={index === 0}
               />
             </li>
@@ -85,7 +103,7 @@ export function FeedView({ locale, category, device, initial, isCustomOnly }: Fe
           </button>
         </div>
       )}
-      <BookmarkMessage message={message} />
+      <BookmarkMessage />
     </>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/auth/use-session';
 import { useEffect } from 'react';
+import { claimAccountData } from '@/lib/account-data/browser-owner';
 import { MAX_READ_PER_REQUEST } from '@/lib/read-state/limits';
 import { READ_CHANGED_EVENT, READ_KEY, readReadMap, withRead } from '@/lib/read-state/read-store';
 
@@ -21,6 +22,7 @@ async function putRead(stories: { key: string; readAt: string }[]): Promise<{ ke
  * Read state that follows the account (issue 16): signed out, it stays in this browser. Signed
  * in: what was read here since the last sync goes up, what was read elsewhere comes down (on load
  * and when the tab comes back), and each story read is sent as it happens. Renders nothing.
+ * Another account's read state is dropped first, never uploaded (BookmarksSync forgets it at sign-out).
  */
 export function ReadStateSync() {
   const { data, status } = useSession();
@@ -28,6 +30,7 @@ export function ReadStateSync() {
 
   useEffect(() => {
     if (!userId) return;
+    claimAccountData(window.localStorage, userId);
     const sync = async () => {
       const storage = window.localStorage;
       const lastSynced = Number(storage.getItem(syncedKey(userId)) ?? 0);

@@ -38,7 +38,7 @@ export function ShareButton({ href, title, variant, className }: ShareButtonProp
 
   return (
     <>
-      <button type="button" className={className} onClick={share} aria-label={`${t('share')}: ${title}`} data-testid="share-button" data-share-url={href}>
+      <button type="button" className={className} onClick={share} aria-label={`${t('share')}: ${title}`} data-testid="share-button">
         {t('share')}
       </button>
       <span role="status" aria-live="polite" className={status ? undefined : 'visually-hidden'} data-testid="share-status">

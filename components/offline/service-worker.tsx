@@ -1,12 +1,13 @@
 'use client';
 
-import { Serwist } from '@serwist/window';
+import type { Serwist } from '@serwist/window';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { afterLoadIdle } from '@/lib/offline/after-load-idle';
+import { SERVICE_WORKER_URL } from '@/lib/offline/cache-names';
 
-export const SERVICE_WORKER_URL = '/serwist/sw.js';
+export { SERVICE_WORKER_URL };
 
 /** Asks the worker to keep this page and the pictures it already loaded (it decides what it may keep). */
 function keepForOffline(serwist: Serwist) {
@@ -36,14 +37,27 @@ export function ServiceWorker() {
 
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-    const worker = new Serwist(SERVICE_WORKER_URL, { scope: '/', type: 'module' });
-    serwist.current = worker;
-    worker.addEventListener('waiting', () => setUpdateWaiting(true));
-    worker.addEventListener('controlling', (event) => {
-      if (event.isUpdate && isReloadRequested.current) window.location.reload();
+    let isCancelled = false;
+    // After the load and when the browser is idle: the worker's downloads wait for the page's own work,
+    // and so does its window library (issue 28: no page needs it for its first paint).
+    const cancelIdle = afterLoadIdle(() => {
+      void import('@serwist/window').then(({ Serwist }) => {
+        if (isCancelled) return;
+        const worker = new Serwist(SERVICE_WORKER_URL, { scope: '/', type: 'module' });
+        serwist.current = worker;
+        worker.addEventListener('waiting', () => setUpdateWaiting(true));
+        worker.addEventListener('controlling', (event) => {
+          if (event.isUpdate && isReloadRequested.current) window.location.reload();
+        });
+        void worker.register({ immediate: true }).catch(() => undefined);
+        // The page the reader is on (later pages: the effect below).
+        void navigator.serviceWorker.ready.then(() => keepForOffline(worker));
+      });
     });
-    // After the load and when the browser is idle: the worker's downloads wait for the page's own work.
-    return afterLoadIdle(() => void worker.register({ immediate: true }).catch(() => undefined));
+    return () => {
+      isCancelled = true;
+      cancelIdle();
+    };
   }, []);
 
   useEffect(() => {

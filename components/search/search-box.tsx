@@ -3,11 +3,15 @@ import type { Locale } from '@/lib/categories';
 import { SEARCH_MAX_QUERY } from '@/lib/search/limits';
 import styles from './search.module.css';
 
-/** The site search field: a plain GET form to /{lang}/search, so it works before (and without) JavaScript. */
-export function SearchBox({ locale, defaultValue = '', type, className }: { locale: Locale; defaultValue?: string; type?: 'news' | 'blogs'; className?: string }) {
+/**
+ * The site search field: a plain GET form to /{lang}/search, so it works before (and without) JavaScript.
+ * `landmark` names the search landmark: the header's box is the site search, the results page's own
+ * box refines the search; a page with two search landmarks of one name fails axe's landmark-unique.
+ */
+export function SearchBox({ locale, defaultValue = '', type, className, landmark = 'site' }: { locale: Locale; defaultValue?: string; type?: 'news' | 'blogs'; className?: string; landmark?: 'site' | 'page' }) {
   const t = useTranslations('reader.search');
   return (
-    <form role="search" action={`/${locale}/search`} method="get" className={`${styles.box} ${className ?? ''}`}>
+    <form role="search" aria-label={t(landmark === 'site' ? 'siteLandmark' : 'pageLandmark')} action={`/${locale}/search`} method="get" className={`${styles.box} ${className ?? ''}`}>
       <input
         type="search"
         name="q"

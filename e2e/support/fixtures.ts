@@ -9,16 +9,21 @@
  *   saved (Playwright storage state); `adminPage` / `readerPage` / `adminRequest` / `readerRequest`
  *   start from it without a login page. Tests that log out or change a password make an account of
  *   their own instead (logging out ends every session of the account).
- * - `clientAddress`: every request of a worker carries its own X-Forwarded-For (the e2e server
- *   trusts one proxy hop), so per-address rate limits are per worker and per run, not shared.
+ * - `clientAddress`: every request of a test carries its own X-Forwarded-For (the e2e server trusts
+ *   one proxy hop), derived from the run, the worker, the test and the retry, so per-address rate
+ *   limits (sign-ups: 20 an hour) are per test: no test can use up another's allowance, however
+ *   many tests a worker runs before it. Every request of one test shares it (pages, `request`,
+ *   `readerRequest`…, contexts made from `browser`). The worker's saved sign-ins come from
+ *   `workerAddress`; a session is bound to no address, so it serves every test's address.
  * - CSP: every page of the test (`page`, `adminPage`, `readerPage`) is watched; a Content Security
  *   Policy violation reported by Chromium fails the test (issue 11: no page may break under the CSP).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, request as newRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, request as newRequest, type APIRequestContext, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { testImageFile } from '../../tests/helpers/images';
-import { E2E_ADMIN, E2E_READER } from './accounts';
+import { E2E_ADMIN, E2E_EDITOR, E2E_READER, E2E_WRITER } from './accounts';
 import { signInWithCredentials } from './admin';
 
 export { expect };
@@ -26,10 +31,24 @@ export { expect };
 /** The run's id (playwright.config.ts sets it; workers inherit it): two runs never share a rate-limit bucket. */
 const RUN_ID = process.env.E2E_RUN_ID ?? '0';
 
-/** A client address in the private range 10/8, distinct per run and per worker. */
+/**
+ * A client address in 10.0.0.1–10.249.255.254, from a hash of its parts: 16 million addresses, so
+ * the few hundred tests of a run practically never share one (and two that did would only share a
+ * count, not fail by it). 10.250.0.0–10.255.255.255 are left to tests that pick an address of their own.
+ */
+function hashedAddress(...parts: (string | number)[]): string {
+  const digest = createHash('sha256').update(parts.join('\u0000')).digest();
+  return `10.${digest[0] % 250}.${digest[1]}.${(digest.readUInt16BE(2) % 254) + 1}`;
+}
+
+/** The worker's address (its saved sign-ins are made from it): distinct per run and per worker. */
 export function workerClientAddress(workerIndex: number): string {
-  const run = Number(RUN_ID);
-  return `10.${run >> 8}.${run & 255}.${(workerIndex % 250) + 1}`;
+  return hashedAddress(RUN_ID, 'worker', workerIndex);
+}
+
+/** A test's address: distinct per run, worker, test and retry (a retry starts with fresh counts). */
+export function testClientAddress(test: { workerIndex: number; testId: string; retry: number }): string {
+  return hashedAddress(RUN_ID, 'test', test.workerIndex, test.testId, test.retry);
 }
 
 /**
@@ -40,16 +59,29 @@ export function workerClientAddress(workerIndex: number): string {
 export const E2E_WRITABLE_CATEGORIES = ['india', 'fmcg', 'pharma', 'power', 'automobile', 'cryptocurrencies'] as const;
 export type WritableCategory = (typeof E2E_WRITABLE_CATEGORIES)[number];
 
-export type NewsInput = { title: string; description?: string; category: WritableCategory | `${WritableCategory},${string}`; language?: 'en' | 'hi' | 'both'; url?: string };
+export type NewsInput = { title: string; description?: string; category: WritableCategory | `${WritableCategory},${string}`; language?: 'en' | 'hi' | 'both'; url?: string; breaking?: boolean; translationOf?: string };
 export type OwnNews = { _id: string; id: string; title: string; description: string; category: string; categories: string[]; language: string; photo: string | null };
 export type BlogInput = { title: string; categories?: string; content?: { title: string; paragraphs: string[] }[]; authorName?: string };
 export type OwnBlog = { _id: string; id: string; title: string; categories: string[] };
 
-type WorkerFixtures = { clientAddress: string; adminState: string; readerState: string };
+type WorkerFixtures = { workerAddress: string; adminState: string; readerState: string; writerState: string; editorState: string };
 type TestFixtures = {
+  /** This test's X-Forwarded-For (every request of the test sends it). */
+  clientAddress: string;
   marker: string;
   adminRequest: APIRequestContext;
   readerRequest: APIRequestContext;
+  /** Newsroom staff (issue 26). */
+  writerRequest: APIRequestContext;
+  editorRequest: APIRequestContext;
+  /**
+   * The project's device (viewport, user agent, touch, scale) for the contexts the fixtures make:
+   * Playwright's `contextOptions` holds none of it, so the staff pages of the phone project were
+   * desktop-sized pages with a desktop user agent until this fixture.
+   */
+  deviceContextOptions: BrowserContextOptions;
+  writerPage: Page;
+  editorPage: Page;
   adminPage: Page;
   readerPage: Page;
   ownNews: { create(input: NewsInput): Promise<OwnNews> };
@@ -88,13 +120,16 @@ function expectNoPageProblems(problems: string[]): void {
 
 // Fixture functions name their callback `provide` (Playwright calls it `use`; the React lint would take that for the hook).
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  clientAddress: [async ({}, provide, workerInfo) => provide(workerClientAddress(workerInfo.workerIndex)), { scope: 'worker' }],
+  workerAddress: [async ({}, provide, workerInfo) => provide(workerClientAddress(workerInfo.workerIndex)), { scope: 'worker' }],
+  clientAddress: async ({}, provide, testInfo) => provide(testClientAddress(testInfo)),
 
   // Every context of the test (page, page.request, request, new contexts from `browser`) sends it.
   extraHTTPHeaders: async ({ extraHTTPHeaders, clientAddress }, provide) => provide({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress }),
 
-  adminState: [async ({ clientAddress }, provide, workerInfo) => provide(await savedSignIn('admin', E2E_ADMIN, 'admin-credentials', clientAddress, workerInfo)), { scope: 'worker' }],
-  readerState: [async ({ clientAddress }, provide, workerInfo) => provide(await savedSignIn('reader', E2E_READER, 'credentials', clientAddress, workerInfo)), { scope: 'worker' }],
+  adminState: [async ({ workerAddress }, provide, workerInfo) => provide(await savedSignIn('admin', E2E_ADMIN, 'admin-credentials', workerAddress, workerInfo)), { scope: 'worker' }],
+  readerState: [async ({ workerAddress }, provide, workerInfo) => provide(await savedSignIn('reader', E2E_READER, 'credentials', workerAddress, workerInfo)), { scope: 'worker' }],
+  writerState: [async ({ workerAddress }, provide, workerInfo) => provide(await savedSignIn('writer', E2E_WRITER, 'admin-credentials', workerAddress, workerInfo)), { scope: 'worker' }],
+  editorState: [async ({ workerAddress }, provide, workerInfo) => provide(await savedSignIn('editor', E2E_EDITOR, 'admin-credentials', workerAddress, workerInfo)), { scope: 'worker' }],
 
   context: async ({ context }, provide) => {
     const problems = await watchPageProblems(context);
@@ -114,15 +149,40 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await provide(context);
     await context.dispose();
   },
-  adminPage: async ({ browser, contextOptions, baseURL, extraHTTPHeaders, adminState }, provide) => {
-    const context = await browser.newContext({ ...contextOptions, baseURL, extraHTTPHeaders, storageState: adminState });
+  writerRequest: async ({ playwright, baseURL, extraHTTPHeaders, writerState }, provide) => {
+    const context = await playwright.request.newContext({ baseURL, storageState: writerState, extraHTTPHeaders: apiHeaders(extraHTTPHeaders, baseURL) });
+    await provide(context);
+    await context.dispose();
+  },
+  editorRequest: async ({ playwright, baseURL, extraHTTPHeaders, editorState }, provide) => {
+    const context = await playwright.request.newContext({ baseURL, storageState: editorState, extraHTTPHeaders: apiHeaders(extraHTTPHeaders, baseURL) });
+    await provide(context);
+    await context.dispose();
+  },
+  deviceContextOptions: async ({ contextOptions, viewport, userAgent, isMobile, hasTouch, deviceScaleFactor }, provide) => provide({ ...contextOptions, viewport, userAgent, isMobile, hasTouch, deviceScaleFactor }),
+  writerPage: async ({ browser, deviceContextOptions, baseURL, extraHTTPHeaders, writerState }, provide) => {
+    const context = await browser.newContext({ ...deviceContextOptions, baseURL, extraHTTPHeaders, storageState: writerState });
     const problems = await watchPageProblems(context);
     await provide(await context.newPage());
     await context.close();
     expectNoPageProblems(problems);
   },
-  readerPage: async ({ browser, contextOptions, baseURL, extraHTTPHeaders, readerState }, provide) => {
-    const context = await browser.newContext({ ...contextOptions, baseURL, extraHTTPHeaders, storageState: readerState });
+  editorPage: async ({ browser, deviceContextOptions, baseURL, extraHTTPHeaders, editorState }, provide) => {
+    const context = await browser.newContext({ ...deviceContextOptions, baseURL, extraHTTPHeaders, storageState: editorState });
+    const problems = await watchPageProblems(context);
+    await provide(await context.newPage());
+    await context.close();
+    expectNoPageProblems(problems);
+  },
+  adminPage: async ({ browser, deviceContextOptions, baseURL, extraHTTPHeaders, adminState }, provide) => {
+    const context = await browser.newContext({ ...deviceContextOptions, baseURL, extraHTTPHeaders, storageState: adminState });
+    const problems = await watchPageProblems(context);
+    await provide(await context.newPage());
+    await context.close();
+    expectNoPageProblems(problems);
+  },
+  readerPage: async ({ browser, deviceContextOptions, baseURL, extraHTTPHeaders, readerState }, provide) => {
+    const context = await browser.newContext({ ...deviceContextOptions, baseURL, extraHTTPHeaders, storageState: readerState });
     const problems = await watchPageProblems(context);
     await provide(await context.newPage());
     await context.close();
@@ -143,6 +203,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
             category: input.category,
             language: input.language ?? 'both',
             ...(input.url ? { url: input.url } : {}),
+            ...(input.breaking ? { breaking: 'true' } : {}),
+            ...(input.translationOf ? { translationOf: input.translationOf } : {}),
             photo: await testImageFile({ width: 64, height: 48 }),
           },
         });
@@ -187,7 +249,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 /**
- * Headers of the signed-in API clients: the worker's address; our own Origin, as the site's pages
+ * Headers of the signed-in API clients: the test's address; our own Origin, as the site's pages
  * send on writes (CSRF check); and no keep-alive: a socket left idle while the test runs can be
  * closed by the server just as the clean-up reuses it (ECONNRESET).
  */
@@ -197,7 +259,7 @@ function apiHeaders(extra: Record<string, string> | undefined, baseURL: string |
 
 /** Signs in once per worker through next-auth and saves the cookies (Playwright storage state) to a file. */
 async function savedSignIn(
-  role: 'admin' | 'reader',
+  role: 'admin' | 'reader' | 'writer' | 'editor',
   account: { email: string; password: string },
   provider: string,
   clientAddress: string,

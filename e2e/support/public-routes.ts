@@ -13,6 +13,7 @@ export const PUBLIC_API: Record<string, string> = {
   'GET /api/blogs/[id]': 'one blog for anyone (SPEC §7)',
   'GET /api/feed/[category]': 'the reader feed (Load More), rate limited per address',
   'GET /api/news/[category]': "the site's own news for anyone (SPEC §7)",
+  'GET /api/news/[category]/since': 'live updates of an open feed: published stories after a time, publicly cacheable for seconds',
   'POST /api/user/forgot-password': 'account recovery for anyone (rate limited)',
   'POST /api/user/google-auth': 'sign-in with a Google ID token',
   'POST /api/user/register': 'sign-up (rate limited)',
@@ -21,10 +22,14 @@ export const PUBLIC_API: Record<string, string> = {
   'GET /rss/[locale]/[file]': 'RSS feeds for anyone',
   'GET /uploads/[name]': 'uploaded images, shown on public pages',
   'GET /api/search': 'search of public news for anyone',
+  'POST /api/vitals': "real readers' page vitals (sendBeacon from any page), rate limited per address, counted in aggregates only",
   'GET /manifests/[file]': 'web app manifests (PWA)',
   'GET /serwist/[path]': 'the service worker and its source map (PWA), bundled at build time; every page registers it',
   'GET /api/health': 'liveness probe for the load balancer',
   'GET /api/health/ready': 'readiness probe for the load balancer',
+  'GET /api/push/public-key': 'the VAPID public key browsers subscribe with (public by design, RFC 8292)',
+  'POST /api/push/subscriptions': 'breaking-news opt-in, signed in or out (rate limited; endpoints only on PUSH_ENDPOINT_ALLOW, else 400)',
+  'DELETE /api/push/subscriptions': 'opt-out by endpoint (a capability URL only the browser and its push service know)',
 };
 
 /** Pages under app/[locale]/[device] that anyone may open (templates as route-scan.ts writes them). */
@@ -35,6 +40,7 @@ export const PUBLIC_PAGES: Record<string, string> = {
   '/[locale]/news/[id]': 'story permalink',
   '/[locale]/offline': 'offline page (PWA)',
   '/[locale]/search': 'search page',
+  '/[locale]/foryou': "the reader's own feed, signed in or out (private, no-store; noindex)",
   '/[locale]/admin/login': 'the admin sign-in page',
   '/[locale]/blogs': 'blog list',
   '/[locale]/disclaimer': 'static',

@@ -7,7 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type Guard = 'admin' | 'user' | 'none';
+/** `staff:<permission>`: newsroom staff whose role has the permission (lib/auth/permissions.ts, issue 26); `admin` = `staff:staff`.
+ *  `token`: only a scraper's bearer token opens it (withMetricsToken, GET /api/metrics); no session does. */
+export type Guard = 'admin' | 'user' | 'token' | 'none' | `staff:${'newsroom' | 'editAny' | 'publish' | 'deleteAny' | 'audit' | 'staff'}`;
 export type ApiRoute = { file: string; template: string; methods: { method: string; guard: Guard }[] };
 export type PageRoute = { file: string; template: string; guard: Guard; isDynamic: boolean };
 
@@ -31,6 +33,9 @@ function templateOf(file: string, strip = 0): string {
 }
 
 function guardOf(source: string): Guard {
+  if (/\bwithMetricsToken\s*[<(]/.test(source)) return 'token';
+  const staff = /\bwithStaff\s*(?:<[^>]*>)?\(\s*\{\s*can:\s*'(\w+)'/.exec(source) ?? /\brequireStaff(?:OrNotFound)?\s*\(\s*(?:[\w.]+)?\s*(?:,?\s*'(\w+)')?\s*\)/.exec(source);
+  if (staff) return (staff[1] ?? 'newsroom') === 'staff' ? 'admin' : (`staff:${staff[1] ?? 'newsroom'}` as Guard);
   if (/\bwithAdmin\s*[<(]/.test(source) || /\brequireAdmin\s*\(/.test(source)) return 'admin';
   if (/\bwithUser\s*[<(]/.test(source) || /\brequireUser\s*\(/.test(source)) return 'user';
   return 'none';

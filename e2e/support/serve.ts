@@ -8,7 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { clearNextDataCache } from '../../scripts/next-cache';
 import { startFakeHeadlines } from '../../tests/helpers/fake-headlines-server';
+import { PUSH_TLS_DIR, startPushService } from '../../tests/helpers/push-service';
 import { E2E_HEADLINES_KEYS, E2E_HEADLINES_TOTAL, e2eHeadlinesPort } from './headlines';
+import { e2ePushPort } from './push';
+import { E2E_METRICS_TOKEN } from './metrics';
 
 const port = process.env.E2E_PORT ?? '3210';
 const dataDir = process.env.DATA_DIR;
@@ -31,6 +34,15 @@ env.HEADLINES_API_KEYS = E2E_HEADLINES_KEYS.join(',');
 // The failure cache (quota protection, lib/headlines/call-policy.ts) is off here: the fault specs
 // switch the fake service back and retry at once. Its own tests use a fake clock.
 env.HEADLINES_FAILURE_CACHE_MS = '0';
+// GET /api/metrics answers only with this token (e2e/metrics.spec.ts; the authorization matrix checks no session opens it).
+env.METRICS_TOKEN = E2E_METRICS_TOKEN;
+// Breaking-news alerts (issue 27; e2e/push.spec.ts): a push-service stand-in on E2E_PORT + 3000,
+// over https as production requires, trusted through its test-only certificate. The browsers' own
+// push services stay on the list, so the allow-list refuses what it refuses in production.
+const pushPort = e2ePushPort(port);
+env.PUSH_ENDPOINT_ALLOW = `fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,127.0.0.1:${pushPort}`;
+env.NODE_EXTRA_CA_CERTS = path.join(PUSH_TLS_DIR, 'cert.pem');
+env.VAPID_SUBJECT = 'mailto:newsroom@e2e.test';
 
 const nextBin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
 if (process.env.E2E_SKIP_BUILD !== '1') {
@@ -39,16 +51,16 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 }
 const prepare = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join('e2e', 'support', 'prepare-db.ts')], { stdio: 'inherit', env });
 if (prepare.status !== 0) process.exit(prepare.status ?? 1);
-void startFakeHeadlines({
+void Promise.all([startPushService({ port: pushPort, tls: true }), startFakeHeadlines({
   port: headlinesPort,
   imageBase: `${headlinesUrl}/img`,
   keys: { [E2E_HEADLINES_KEYS[0]]: { status: 429 }, [E2E_HEADLINES_KEYS[1]]: { totalArticles: E2E_HEADLINES_TOTAL } },
-}).then((headlines) => {
+})]).then(([push, headlines]) => {
   // No client-address preload: instrumentation.ts installs the client-address stamp and the request
   // guard (scripts/client-address.cjs) itself, so the browser tests prove they hold under a bare `next start`.
   const server = spawn(process.execPath, ['--require', path.resolve('scripts', 'server-runtime.cjs'), nextBin, 'start', '--port', port], { stdio: 'inherit', env });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => {
-    void headlines.close().finally(() => process.exit(code ?? 0));
+    void Promise.all([headlines.close(), push.close()]).finally(() => process.exit(code ?? 0));
   });
 });

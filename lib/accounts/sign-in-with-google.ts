@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
-import { signApiToken } from '@/lib/auth/session';
+import { signApiToken } from '@/lib/auth/tokens';
 import { normalizeEmail, toSessionUser, type SessionUser } from '@/lib/auth/users';
 import { users } from '@/models/schema';
 import { API_TEXT } from './schemas';

@@ -1,32 +1,15 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { forbidden, redirect } from 'next/navigation';
+import { forbidden, notFound, redirect } from 'next/navigation';
 import { decode } from 'next-auth/jwt';
-import { jwtVerify, SignJWT } from 'jose';
-import crypto from 'node:crypto';
+import { jwtVerify } from 'jose';
 import { AppError } from '@/lib/errors';
 import { env } from '@/lib/env';
-import { isTokenCurrent, sessionCookieName } from './options';
+import { can, isStaffRole, type Permission } from './permissions';
+import { apiTokenKey, isTokenCurrent, sessionCookieName } from './tokens';
 import { findUserById, toSessionUser, type SessionUser } from './users';
 
 type TokenClaims = { sub?: string; authTime?: number; expiresAt?: number };
-
-function apiTokenKey(): Uint8Array {
-  // A key of its own for bearer tokens, derived from the auth secret.
-  return new Uint8Array(crypto.createHmac('sha256', env().authSecret).update('api-bearer-token').digest());
-}
-
-export const API_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
-
-/** A signed bearer token for API clients (D3), returned by the sign-in contracts. */
-export async function signApiToken(user: SessionUser): Promise<string> {
-  return new SignJWT({ role: user.role, authTime: Date.now() })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(user.id)
-    .setIssuedAt()
-    .setExpirationTime(`${API_TOKEN_TTL_SECONDS}s`)
-    .sign(apiTokenKey());
-}
 
 async function claimsFromBearer(token: string): Promise<TokenClaims | null> {
   try {
@@ -92,14 +75,27 @@ export async function getCurrentUser(): Promise<SessionUser | null> {
 }
 
 /**
- * D4: every admin page and server action calls this itself, whatever the proxy did.
- * Anonymous → the admin login page; signed in without the admin role → 403.
+ * D4: every newsroom page and server action calls this itself, whatever the proxy did.
+ * Anonymous → the admin login page; signed in without the permission (lib/auth/permissions.ts) → 403.
+ * `newsroom` is any staff role (writer, editor, admin).
  */
-export async function requireAdmin(locale: string): Promise<SessionUser> {
+export async function requireStaff(locale: string, permission: Permission = 'newsroom'): Promise<SessionUser> {
   const user = await getCurrentUser();
   if (!user) redirect(`/${locale}/admin/login`);
-  if (user.role !== 'admin') forbidden();
+  if (!can(user.role, permission)) forbidden();
   return user;
+}
+
+/** Pages that must not exist for anyone but staff (the preview of an unpublished story): 404 otherwise. */
+export async function requireStaffOrNotFound(permission: Permission = 'newsroom'): Promise<SessionUser> {
+  const user = await getCurrentUser();
+  if (!user || !can(user.role, permission)) notFound();
+  return user;
+}
+
+/** The screens only admins open (staff and roles): `requireStaff(locale, 'staff')`. */
+export async function requireAdmin(locale: string): Promise<SessionUser> {
+  return requireStaff(locale, 'staff');
 }
 
 export async function requireUser(loginPath: string): Promise<SessionUser> {
@@ -115,9 +111,15 @@ export async function authenticate(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/** Route handlers: an admin, else 401 (anonymous) or 403 (signed in without the role). */
-export async function authenticateAdmin(request: Request): Promise<SessionUser> {
+/** Route handlers: a member of staff with `permission`, else 401 (anonymous) or 403. */
+export async function authenticateStaff(request: Request, permission: Permission): Promise<SessionUser> {
   const user = await authenticate(request);
-  if (user.role !== 'admin') throw new AppError('forbidden', 'Only admins may do this.');
+  if (!isStaffRole(user.role)) throw new AppError('forbidden', 'Only the newsroom staff may do this.');
+  if (!can(user.role, permission)) throw new AppError('forbidden', permission === 'staff' ? 'Only admins may do this.' : 'Your role may not do this.');
   return user;
+}
+
+/** Route handlers: an admin (staff and roles), else 401 or 403. */
+export async function authenticateAdmin(request: Request): Promise<SessionUser> {
+  return authenticateStaff(request, 'staff');
 }

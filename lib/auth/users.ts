@@ -1,11 +1,13 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { users, type UserRow } from '@/models/schema';
+import { isStorableText } from '@/lib/storable-text';
+import { users, type UserRole, type UserRow } from '@/models/schema';
 import { timingSafeDummy, verifyPassword } from './password';
 import { sessionsValidFrom } from './sessions-valid-from';
 
-export type Role = 'user' | 'admin';
+/** `user` (reader), or a newsroom role: `writer`, `editor`, `admin` (lib/auth/permissions.ts). */
+export type Role = UserRole;
 
 /** What the rest of the app knows of a signed-in person. */
 export type SessionUser = { id: string; email: string; name: string; role: Role };
@@ -26,6 +28,8 @@ export async function findUserById(id: string): Promise<UserRow | undefined> {
 }
 
 export async function findUserByEmail(email: string): Promise<UserRow | undefined> {
+  // No account has such an address, and the database would refuse the query (next-auth's credentials reach here unvalidated).
+  if (!isStorableText(email)) return undefined;
   const db = await getDb();
   const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
   return row;

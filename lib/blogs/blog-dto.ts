@@ -1,5 +1,5 @@
 import type { BlogAuthor, BlogContentItem } from '@/models/blog-content';
-import type { BlogRow } from '@/models/schema';
+import type { BlogRow, PublicationStatus } from '@/models/schema';
 import { readMinutes } from './text';
 
 /** A blog in the contract shape (SPEC §3 + D2): `_id` and `id`, `coverImage` and `imageUrl` alike. */
@@ -22,6 +22,12 @@ export type BlogDto = {
   createdAt: string;
   updatedAt: string;
   version: number;
+  /** Issue 26: readers only ever get `published` posts; staff see every state. */
+  status: PublicationStatus;
+  /** When a `scheduled` post goes live (ISO 8601), else null. */
+  publishAt: string | null;
+  /** When the post first went live (the list's order). */
+  publishedAt: string;
 };
 
 export function toBlogDto(row: BlogRow): BlogDto {
@@ -44,5 +50,8 @@ export function toBlogDto(row: BlogRow): BlogDto {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
+    status: row.status,
+    publishAt: row.publishAt ? row.publishAt.toISOString() : null,
+    publishedAt: row.publishedAt.toISOString(),
   };
 }

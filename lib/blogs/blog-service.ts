@@ -1,7 +1,15 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit';
+import { can } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/users';
+import { cancelJob } from '@/lib/jobs/queue';
+import { applyPublicationChange, publishedAtAfter, publishJobKey } from '@/lib/publication/apply';
+import { decidePublication } from '@/lib/publication/decide';
+import { PUBLICATION_MESSAGES, WRITER_STATUSES } from '@/lib/publication/schemas';
+import { assertNotLockedByOther } from '@/lib/locks/edit-locks';
+import { REVISION_MESSAGES } from '@/lib/revisions/messages';
+import { recordRevision, revisionPhotos } from '@/lib/revisions/record';
 import { getDb, type Database } from '@/lib/db';
 import { isWriteOutcomeUnknown, writeTransaction } from '@/lib/db/write-transaction';
 import { AppError } from '@/lib/errors';
@@ -27,14 +35,29 @@ function bodyFields(content: BlogContentItem[]) {
   return { content: clean, tableOfContents: sectionTitles(clean), excerpt: contentSummary(clean, 200) || null };
 }
 
-/** Every blog, newest first. */
-export async function listBlogs(options: { limit?: number } = {}): Promise<BlogDto[]> {
+/**
+ * Every published blog, newest first (issue 26: drafts, review, scheduled and unpublished posts do
+ * not exist for the public); `includeUnpublished` for the newsroom's own list (newest created first).
+ */
+export async function listBlogs(options: { limit?: number; includeUnpublished?: boolean } = {}): Promise<BlogDto[]> {
   const db = await getDb();
-  const rows = await db.select().from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id)).limit(options.limit ?? 500);
+  const query = db.select().from(blogs);
+  const rows = options.includeUnpublished
+    ? await query.orderBy(desc(blogs.createdAt), desc(blogs.id)).limit(options.limit ?? 500)
+    : await query.where(eq(blogs.status, 'published')).orderBy(desc(blogs.publishedAt), desc(blogs.id)).limit(options.limit ?? 500);
   return rows.map(toBlogDto);
 }
 
+/** One published blog (a draft's address is a 404 to readers). */
 export async function getBlog(id: string): Promise<BlogDto | null> {
+  if (!isBlogId(id)) return null;
+  const db = await getDb();
+  const [row] = await db.select().from(blogs).where(and(eq(blogs.id, id), eq(blogs.status, 'published'))).limit(1);
+  return row ? toBlogDto(row) : null;
+}
+
+/** One blog in any state, for the newsroom (edit, preview); never cached. */
+export async function getBlogForStaff(id: string): Promise<BlogDto | null> {
   if (!isBlogId(id)) return null;
   const db = await getDb();
   const [row] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
@@ -44,6 +67,7 @@ export async function getBlog(id: string): Promise<BlogDto | null> {
 /** Creates a blog with its cover image (re-encoded and stored first; removed again if the insert fails). */
 export async function createBlog(options: { input: NewBlogInput; cover: Uint8Array; actor: SessionUser }): Promise<BlogDto> {
   const { input, actor } = options;
+  const publication = decidePublication({ role: actor.role, isOwner: true, current: null, requested: input });
   const stored = await storeImage(options.cover);
   let row: BlogRow;
   try {
@@ -57,10 +81,14 @@ export async function createBlog(options: { input: NewBlogInput; cover: Uint8Arr
           coverImage: stored.url,
           authorName: input.authorName ?? actor.name,
           ...bodyFields(input.content as BlogContentItem[]),
+          status: publication.status,
+          publishAt: publication.publishAt,
           createdBy: actor.id,
         })
         .returning();
-      await recordAudit(tx, { actor, action: 'blog.create', entityType: 'blog', entityId: inserted.id, details: { title: inserted.title } });
+      await recordAudit(tx, { actor, action: 'blog.create', entityType: 'blog', entityId: inserted.id, details: { title: inserted.title, status: inserted.status } });
+      await applyPublicationChange(tx, { kind: 'blog', id: inserted.id, title: inserted.title, before: { status: 'draft', publishAt: null }, after: publication, actor });
+      await recordRevision(tx, { kind: 'blog', row: inserted, action: 'create', author: actor });
       return inserted;
     }, { isStored: (db, inserted) => isBlogStored(db, inserted.id) });
   } catch (error) {
@@ -77,12 +105,14 @@ export async function updateBlog(options: { id: string; input: BlogUpdateInput; 
   const { id, input, actor } = options;
   if (!isBlogId(id)) throw new AppError('not_found', 'Blog not found.');
   const db = await getDb();
-  const { row, previousImage } = await writeTransaction(db, async (tx) => {
+  const { row } = await writeTransaction(db, async (tx) => {
     const [current] = await tx.select().from(blogs).where(eq(blogs.id, id)).limit(1).for('update');
     if (!current) throw new AppError('not_found', 'Blog not found.');
-    if (input.version !== undefined && input.version !== current.version) {
-      throw new AppError('conflict', 'This blog was changed by someone else. Reload it and try again.');
-    }
+    // Someone else has it open (issue 26): told who, never overwritten behind their back.
+    await assertNotLockedByOther(tx, 'blog', id, actor);
+    if (input.version !== undefined && input.version !== current.version) throw new AppError('conflict', REVISION_MESSAGES.staleVersion);
+    const publication = decidePublication({ role: actor.role, isOwner: current.createdBy === actor.id, current, requested: input });
+    const now = new Date();
     const imageChanged = input.imageUrl !== undefined && (input.imageUrl || null) !== current.coverImage;
     const [updated] = await tx
       .update(blogs)
@@ -92,23 +122,28 @@ export async function updateBlog(options: { id: string; input: BlogUpdateInput; 
         ...(imageChanged ? { coverImage: input.imageUrl || null } : {}),
         ...(input.categories !== undefined ? { categories: input.categories } : {}),
         ...(input.authorName !== undefined ? { authorName: input.authorName || null } : {}),
-        updatedAt: new Date(),
+        status: publication.status,
+        publishAt: publication.publishAt,
+        publishedAt: publishedAtAfter(current, publication, now),
+        updatedAt: now,
         version: current.version + 1,
       })
       .where(and(eq(blogs.id, id), eq(blogs.version, current.version)))
       .returning();
-    if (!updated) throw new AppError('conflict', 'This blog was changed by someone else. Reload it and try again.');
+    if (!updated) throw new AppError('conflict', REVISION_MESSAGES.staleVersion);
     await recordAudit(tx, {
       actor,
       action: 'blog.update',
       entityType: 'blog',
       entityId: id,
-      details: { fields: Object.keys(input).filter((key) => key !== 'version') },
+      details: { title: updated.title, fields: Object.keys(input).filter((key) => key !== 'version' && key !== 'status' && key !== 'publishAt') },
     });
-    return { row: updated, previousImage: imageChanged ? current.coverImage : null };
+    await applyPublicationChange(tx, { kind: 'blog', id, title: updated.title, before: current, after: publication, actor });
+    await recordRevision(tx, { kind: 'blog', row: updated, before: current, action: 'edit', author: actor });
+    return { row: updated };
   }, { isStored: (db, { row }) => isBlogVersionStored(db, row) });
+  // The replaced cover stays: its revision still shows it and a restore brings it back (removed with the post).
   await invalidateBlogsCache();
-  await deleteStoredImage(previousImage);
   return toBlogDto(row);
 }
 
@@ -117,13 +152,22 @@ export async function deleteBlog(options: { id: string; actor: SessionUser }): P
   if (!isBlogId(id)) throw new AppError('not_found', 'Blog not found.');
   const db = await getDb();
   const removed = await writeTransaction(db, async (tx) => {
+    const [current] = await tx.select({ status: blogs.status, createdBy: blogs.createdBy }).from(blogs).where(eq(blogs.id, id)).limit(1).for('update');
+    if (!current) throw new AppError('not_found', 'Blog not found.');
+    // Writers delete only their own drafts and posts in review (issue 26).
+    if (!can(actor.role, 'deleteAny') && (current.createdBy !== actor.id || !WRITER_STATUSES.includes(current.status))) {
+      throw new AppError('forbidden', PUBLICATION_MESSAGES.notYourItem);
+    }
+    const covers = await revisionPhotos(tx, 'blog', id);
     const [row] = await tx.delete(blogs).where(eq(blogs.id, id)).returning();
     if (!row) throw new AppError('not_found', 'Blog not found.');
+    if (row.status === 'scheduled') await cancelJob(tx, publishJobKey('blog', id));
     await recordAudit(tx, { actor, action: 'blog.delete', entityType: 'blog', entityId: id, details: { title: row.title } });
-    return row;
+    return { ...row, covers: [...new Set([row.coverImage, ...covers])] };
   }, { isStored: async (db, removed) => !(await isBlogStored(db, removed.id)) });
   await invalidateBlogsCache();
-  await deleteStoredImage(removed.coverImage);
+  // Its cover and every earlier one its history kept (the revisions went with the row).
+  for (const cover of removed.covers) await deleteStoredImage(cover);
 }
 
 // Read-backs for a COMMIT lost with its connection (lib/db/write-transaction.ts).

@@ -2,6 +2,7 @@ import { z } from '@/lib/zod';
 import type { BlogContentItem } from '@/models/blog-content';
 import { splitParagraphs } from './admin-edit';
 import { isSafeUrl } from './url';
+import { publishAtField, statusField } from '@/lib/publication/schemas';
 
 /**
  * One zod schema per input of the blog contracts (D12), shared by the route handlers and the forms.
@@ -63,6 +64,9 @@ export const newBlogSchema = z.object({
       }
     })
     .pipe(z.array(contentItemSchema).min(1, 'Add at least one section.').max(500)),
+  // Issue 26: the post's status and, when scheduled, its publishing time (ISO 8601).
+  status: statusField,
+  publishAt: publishAtField,
 });
 export type NewBlogInput = z.output<typeof newBlogSchema>;
 
@@ -84,6 +88,8 @@ export const blogUpdateSchema = z.object({
   categories: z.array(plain(60).min(1)).max(20).optional(),
   authorName: plain(120).optional(),
   version: z.number().int().positive().optional(),
+  status: z.union([z.string(), z.null()]).optional().transform((value) => value ?? undefined).pipe(statusField),
+  publishAt: z.union([z.string(), z.null()]).optional().transform((value) => value ?? undefined).pipe(publishAtField),
 });
 export type BlogUpdateInput = z.output<typeof blogUpdateSchema>;
 

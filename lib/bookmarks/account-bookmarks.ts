@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import type { Locale } from '@/lib/categories';
 import { AppError } from '@/lib/errors';
 import { userBookmarks } from '@/models/schema';
-import { MAX_BOOKMARKS, type BookmarkArticle } from './schemas';
+import { MAX_BOOKMARK_TOMBSTONES, MAX_BOOKMARKS, type BookmarkArticle } from './schemas';
 
 type Options = { userId: string; locale: Locale };
 
@@ -60,15 +60,29 @@ export async function addAccountBookmarks({ userId, locale, articles }: Options 
   return listAccountBookmarks({ userId, locale });
 }
 
-/** Removes a bookmark on every device: a tombstone, kept even when the server never had it. */
+/**
+ * Removes a bookmark on every device: a tombstone, kept even when the server never had it. Only
+ * the newest MAX_BOOKMARK_TOMBSTONES removals of the reader's language are kept (issue 25 item 9:
+ * removals of made-up titles grew without end), the oldest dropped in the same transaction.
+ */
 export async function removeAccountBookmark({ userId, locale, title }: Options & { title: string }): Promise<void> {
   const db = await getDb();
   const now = new Date();
-  await db
-    .insert(userBookmarks)
-    .values({ userId, locale, title, article: null, bookmarkedAt: now, deletedAt: now })
-    .onConflictDoUpdate({
-      target: [userBookmarks.userId, userBookmarks.locale, userBookmarks.title],
-      set: { article: null, deletedAt: now },
-    });
+  const mine = and(eq(userBookmarks.userId, userId), eq(userBookmarks.locale, locale), isNotNull(userBookmarks.deletedAt));
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(userBookmarks)
+      .values({ userId, locale, title, article: null, bookmarkedAt: now, deletedAt: now })
+      .onConflictDoUpdate({
+        target: [userBookmarks.userId, userBookmarks.locale, userBookmarks.title],
+        set: { article: null, deletedAt: now },
+      });
+    const newest = tx
+      .select({ title: userBookmarks.title })
+      .from(userBookmarks)
+      .where(mine)
+      .orderBy(desc(userBookmarks.deletedAt), userBookmarks.title)
+      .limit(MAX_BOOKMARK_TOMBSTONES);
+    await tx.delete(userBookmarks).where(and(mine, notInArray(userBookmarks.title, newest)));
+  });
 }

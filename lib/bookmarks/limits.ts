@@ -2,6 +2,11 @@
 
 /** At most this many live bookmarks per reader and language. */
 export const MAX_BOOKMARKS = 1000;
+/**
+ * At most this many removals (tombstones) are remembered per reader and language: the newest.
+ * A removal older than that can be undone by a device that still holds the bookmark from before it.
+ */
+export const MAX_BOOKMARK_TOMBSTONES = 1000;
 /** At most this many bookmarks in one PUT. */
 export const MAX_BOOKMARKS_PER_REQUEST = 200;
 

@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { LOCALES } from '@/lib/categories';
 import { MAX_BOOKMARKS_PER_REQUEST } from './limits';
 
-export { MAX_BOOKMARKS, MAX_BOOKMARKS_PER_REQUEST } from './limits';
+export { MAX_BOOKMARK_TOMBSTONES, MAX_BOOKMARKS, MAX_BOOKMARKS_PER_REQUEST } from './limits';
 
 // Links and pictures a card will render: web addresses or our own paths, never javascript: and friends.
 const link = z

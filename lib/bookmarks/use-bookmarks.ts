@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { Locale } from '@/lib/categories';
 import type { FeedArticle } from '@/lib/news/article';
 import { BOOKMARKS_CHANGED_EVENT, BOOKMARK_KEYS, parseBookmarks, toggleStoredBookmark, type BookmarkToggle } from './bookmarks-store';
@@ -38,6 +38,56 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/*
+ * The transient message is one for the page (SPEC §4: one toast), shared by every bookmark control:
+ * the cards' buttons are separate client islands (issue 28), and the page's one <BookmarkMessage />
+ * shows what the last of them did.
+ */
+let message: BookmarkToggle | null = null;
+let messageTimer: ReturnType<typeof setTimeout> | undefined;
+const messageListeners = new Set<() => void>();
+
+function setMessage(next: BookmarkToggle | null) {
+  message = next;
+  for (const listener of messageListeners) listener();
+}
+
+function subscribeMessage(onChange: () => void): () => void {
+  messageListeners.add(onChange);
+  return () => messageListeners.delete(onChange);
+}
+
+/** "News Bookmarked" / "Bookmark Removed" for 3 s (the last toggle wins and restarts the 3 s). */
+export function showBookmarkMessage(result: BookmarkToggle): void {
+  setMessage(result);
+  clearTimeout(messageTimer);
+  messageTimer = setTimeout(() => setMessage(null), BOOKMARK_MESSAGE_MS);
+}
+
+/** The message showing now, or null. */
+export function useBookmarkMessage(): BookmarkToggle | null {
+  return useSyncExternalStore(subscribeMessage, () => message, () => null);
+}
+
+/** Adds or removes the article (identity: title), tells the account sync, and shows the message. */
+export function toggleBookmark(locale: Locale, article: FeedArticle): BookmarkToggle {
+  const store = storage();
+  const { result, stored } = store ? toggleStoredBookmark(store, locale, article) : { result: 'added' as const, stored: article };
+  // The detail tells the account sync (components/news/bookmarks-sync.tsx) what changed.
+  window.dispatchEvent(new CustomEvent(BOOKMARKS_CHANGED_EVENT, { detail: { locale, article: stored, result } }));
+  showBookmarkMessage(result);
+  return result;
+}
+
+/** Whether one title is bookmarked in the language (a boolean snapshot: a card's island re-renders only when its own state changes). */
+export function useIsBookmarked(locale: Locale, title: string): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot(locale).some((item) => item.title === title),
+    () => false,
+  );
+}
+
 export type BookmarksApi = {
   /** The language's bookmarks, newest first; empty on the server and before hydration. */
   bookmarks: FeedArticle[];
@@ -58,26 +108,8 @@ export function useBookmarks(locale: Locale): BookmarksApi {
     () => snapshot(locale),
     () => EMPTY,
   );
-  const [message, setMessage] = useState<BookmarkToggle | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const toggle = useCallback(
-    (article: FeedArticle): BookmarkToggle => {
-      const store = storage();
-      const { result, stored } = store ? toggleStoredBookmark(store, locale, article) : { result: 'added' as const, stored: article };
-      // The detail tells the account sync (components/news/bookmarks-sync.tsx) what changed.
-      window.dispatchEvent(new CustomEvent(BOOKMARKS_CHANGED_EVENT, { detail: { locale, article: stored, result } }));
-      setMessage(result);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setMessage(null), BOOKMARK_MESSAGE_MS);
-      return result;
-    },
-    [locale],
-  );
-
+  const current = useBookmarkMessage();
+  const toggle = useCallback((article: FeedArticle): BookmarkToggle => toggleBookmark(locale, article), [locale]);
   const isBookmarked = useCallback((title: string) => bookmarks.some((item) => item.title === title), [bookmarks]);
-
-  return { bookmarks, isBookmarked, toggle, message };
+  return { bookmarks, isBookmarked, toggle, message: current };
 }

@@ -68,7 +68,22 @@ async function createConfig(buildId) {
     }
   }
 
-  return { handlers: [{ ...redis, name: 'shortnews-redis', revalidateTag }] };
+  // What Next's own file cache never puts on disk stays out of Redis too (issue 25 item 2): with this
+  // handler every not-found render of a cached route (/en/news/<junk>, /en/general/page/<junk>) and
+  // every null entry was a key (100 keys for 500 junk URLs in e2e/fleet.spec.ts).
+  async function set(key, entry, ctx) {
+    if (!isWorthKeeping(entry?.value)) return;
+    await redis.set(key, entry, ctx);
+  }
+
+  return { handlers: [{ ...redis, name: 'shortnews-redis', revalidateTag, set }] };
+}
+
+/** A page or route answer that is not an error, or any other non-empty entry (data, fetch). */
+export function isWorthKeeping(value) {
+  if (value === null || value === undefined) return false;
+  if ((value.kind === 'APP_PAGE' || value.kind === 'APP_ROUTE' || value.kind === 'PAGES') && typeof value.status === 'number' && value.status >= 400) return false;
+  return true;
 }
 
 function sharedConfig(buildId) {

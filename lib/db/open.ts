@@ -14,7 +14,40 @@ export type OpenDatabase = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** The PostgreSQL pool's connections (absent on the embedded database): metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * The embedded database's folder as one tar (backups, lib/ops/backup): taken between
+   * transactions after a CHECKPOINT, so it opens as it was at that moment. Absent on a server.
+   */
+  dumpDataDir?: () => Promise<Uint8Array>;
 };
+
+/** Told of every failed statement, and of pooled connections that die while idle (metrics). */
+export type DatabaseErrorListener = (error: unknown, where: 'query' | 'idle') => void;
+
+/**
+ * Calls `listener` with each failed query of `target` (promise or callback style, as pg and PGlite
+ * take them) and passes the failure on unchanged.
+ */
+function reportQueryErrors<T extends object>(target: T, method: 'query' | 'exec', listener: DatabaseErrorListener): void {
+  const original = (target as Record<string, unknown>)[method] as ((...args: unknown[]) => unknown) | undefined;
+  if (typeof original !== 'function') return;
+  (target as Record<string, unknown>)[method] = function reportingQuery(this: unknown, ...args: unknown[]) {
+    const last = args.length - 1;
+    if (last >= 0 && typeof args[last] === 'function') {
+      const callback = args[last] as (error: unknown, ...rest: unknown[]) => unknown;
+      args[last] = function (this: unknown, error: unknown, ...rest: unknown[]) {
+        if (error) listener(error, 'query');
+        return callback.call(this, error, ...rest);
+      };
+      return original.apply(this, args);
+    }
+    const result = original.apply(this, args);
+    if (result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(undefined, (error) => listener(error, 'query'));
+    return result;
+  };
+}
 
 const migrationsFolder = path.join(process.cwd(), 'models', 'migrations');
 
@@ -31,8 +64,8 @@ export const EMBEDDED_SHARED_BUFFERS = '32MB';
  * With `databaseUrl`: a `pg` pool with connection and statement time-outs. Without: PGlite in
  * `dataDir/pg`, guarded by an exclusive lock file.
  */
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string; migrate?: boolean }): Promise<OpenDatabase> {
-  const { dataDir, databaseUrl, migrate = true } = options;
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string; migrate?: boolean; onError?: DatabaseErrorListener }): Promise<OpenDatabase> {
+  const { dataDir, databaseUrl, migrate = true, onError } = options;
   if (databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -44,7 +77,12 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
       statement_timeout: 15_000,
     });
     // An idle client that loses its server must not crash the process.
-    pool.on('error', (error) => console.error(`[db] idle PostgreSQL client error: ${error.message}`));
+    pool.on('error', (error) => {
+      console.error(`[db] idle PostgreSQL client error: ${error.message}`);
+      onError?.(error, 'idle');
+    });
+    // Every statement runs on a pooled client (pool.query too): each new client reports its failures.
+    if (onError) pool.on('connect', (client) => reportQueryErrors(client, 'query', onError));
     // A client checked out of the pool (inside a transaction, between two queries) has no listener
     // of the pool's: when its server goes away, its 'error' event would be uncaught and end the
     // process. The failing query rejects on its own, and the pool drops the broken client on release.
@@ -62,7 +100,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
       const where = new URL(databaseUrl);
       throw new Error(`Cannot use the PostgreSQL server of DATABASE_URL (${where.hostname}:${where.port || 5432}${where.pathname}): ${(error as Error).message}`, { cause: error });
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end(), poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
   }
 
   const release = acquireDataDirLock(dataDir);
@@ -79,9 +117,21 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
       const { migrate: run } = await import('drizzle-orm/pglite/migrator');
       await run(db, { migrationsFolder });
     }
+    // Statements outside a transaction (PGlite's transactions run on their own object, not counted).
+    if (onError) for (const method of ['query', 'exec'] as const) reportQueryErrors(client, method, onError);
     return {
       db: db as unknown as Database,
       kind: 'pglite',
+      dumpDataDir: async () => {
+        // Every statement of PGlite takes its transaction lock, which this transaction holds: no
+        // other statement runs while the folder is read, and the CHECKPOINT (allowed in a
+        // transaction; it writes no row) puts every page in the files first.
+        const tar = await client.transaction(async (tx) => {
+          await tx.exec('CHECKPOINT');
+          return client.dumpDataDir('none');
+        });
+        return new Uint8Array(await tar.arrayBuffer());
+      },
       close: async () => {
         await client.close();
         release();

@@ -7,12 +7,16 @@
  *   tried first on every call (the next key serves meanwhile).
  * - Negative cache: a failed (category, page, language) is not asked again for a short while; the
  *   stale answer or an empty page is served meanwhile.
+ * - Ceiling (issue 25 item 3): pages past `maxPage` (HEADLINES_MAX_PAGE) are never asked for, and the
+ *   totals given to the feed are capped there, so a crawler following pager links up to page 1000
+ *   costs at most `maxPage` calls per (category, language) and window; deeper pages are own news only.
  * Single flight (one call per key at a time) lives in the client beside the cache.
  */
-export type CallPolicyOptions = { breakerMs?: number; negativeTtlMs?: number; now?: () => number };
+export type CallPolicyOptions = { breakerMs?: number; negativeTtlMs?: number; maxPage?: number; now?: () => number };
 
 export const DEFAULT_BREAKER_MS = 10 * 60 * 1000;
 export const DEFAULT_NEGATIVE_TTL_MS = 30 * 1000;
+export const DEFAULT_MAX_PAGE = 5;
 const MAX_TRACKED = 1000;
 
 export type CallPolicy = ReturnType<typeof createCallPolicy>;
@@ -21,6 +25,7 @@ export function createCallPolicy(options: CallPolicyOptions = {}) {
   const now = options.now ?? Date.now;
   const breakerMs = options.breakerMs ?? DEFAULT_BREAKER_MS;
   const negativeTtlMs = options.negativeTtlMs ?? DEFAULT_NEGATIVE_TTL_MS;
+  const maxPage = options.maxPage ?? DEFAULT_MAX_PAGE;
   const openUntil = new Map<number, number>();
   const totals = new Map<string, number>();
   const failedAt = new Map<string, number>();
@@ -48,9 +53,18 @@ export function createCallPolicy(options: CallPolicyOptions = {}) {
     },
     /** Known to be past the last page: no call needed, the answer is an empty page with this total. */
     pastLastPage(feed: string, page: number, pageSize: number): number | undefined {
-      const total = totals.get(feed);
-      if (total === undefined || page <= 1) return undefined;
+      // An unknown total is no last page at all.
+      const total = totals.get(feed) ?? Infinity;
+      if (page <= 1) return undefined;
       return (page - 1) * pageSize >= total ? total : undefined;
+    },
+    /** Past the ceiling: never asked upstream, whatever the total (the page is own news only). */
+    beyondCeiling(page: number): boolean {
+      return page > maxPage;
+    },
+    /** A total as the feed may see it: no more than `maxPage` pages, so pagers stop at the ceiling. */
+    cappedTotal(total: number, pageSize: number): number {
+      return Math.min(total, maxPage * pageSize);
     },
     recordFailure(cacheKey: string): void {
       bounded(failedAt, cacheKey, now());
@@ -60,8 +74,9 @@ export function createCallPolicy(options: CallPolicyOptions = {}) {
     },
     /** A call for this key failed moments ago: do not ask again yet. */
     recentlyFailed(cacheKey: string): boolean {
-      const at = failedAt.get(cacheKey);
-      return at !== undefined && now() - at < negativeTtlMs;
+      // A page that never failed failed infinitely long ago.
+      const at = failedAt.get(cacheKey) ?? -Infinity;
+      return now() - at < negativeTtlMs;
     },
   };
 }

@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import { createCallPolicy } from './call-policy';
 import { AppError } from '@/lib/errors';
 import { parseHeadlinesBody, type HeadlineArticle, type HeadlinesPage } from '@/lib/headlines/validate-articles';
+import { recordHeadlinesCall } from '@/lib/ops/metrics.cjs';
 
 export type { HeadlineArticle, HeadlinesPage };
 
@@ -23,7 +24,13 @@ export type HeadlinesClientOptions = {
   breakerMs?: number;
   /** How long a failed page is not asked again (call-policy.ts). */
   negativeTtlMs?: number;
+  /** The deepest page ever asked for (call-policy.ts; HEADLINES_MAX_PAGE): deeper pages are own news only. */
+  maxPage?: number;
+  /** Told of every call: the key's slot (1 = first key) and why it failed, if it did (metrics; never the key). */
+  onCall?: (slot: number, failure?: HeadlinesFailure) => void;
 };
+
+export type HeadlinesFailure = 'http_401_403' | 'http_429' | 'http_4xx' | 'http_5xx' | 'timeout' | 'network' | 'invalid';
 
 const DEFAULT_TTL_MS = 5 * 60 * 1000;
 const DEFAULT_TIMEOUT_MS = 8000;
@@ -34,6 +41,18 @@ const MAX_CACHE_ENTRIES = 500;
 type CacheEntry = { value: HeadlinesPage; storedAt: number };
 
 type Attempt = { ok: true; page: HeadlinesPage } | { ok: false; reason: string; status?: number };
+
+/** The closed set of failure kinds a metric may carry. */
+function failureKind(attempt: Attempt): HeadlinesFailure | undefined {
+  if (attempt.ok) return undefined;
+  const { status, reason } = attempt;
+  if (status === 401 || status === 403) return 'http_401_403';
+  if (status === 429) return 'http_429';
+  if (status !== undefined) return status >= 500 ? 'http_5xx' : 'http_4xx';
+  if (reason.startsWith('timed out')) return 'timeout';
+  if (reason.startsWith('network')) return 'network';
+  return 'invalid';
+}
 
 type PatchedFetch = typeof fetch & { _nextOriginalFetch?: typeof fetch };
 
@@ -74,7 +93,7 @@ export function createHeadlinesClient(options: HeadlinesClientOptions): Headline
   // for headlines into a per-request render (D15). We cache ourselves, so the unpatched fetch is used.
   const fetchImpl = options.fetchImpl ?? ((input: string, init?: RequestInit) => unpatchedFetch()(input, init));
   const now = options.now ?? Date.now;
-  const policy = createCallPolicy({ now, breakerMs: options.breakerMs, negativeTtlMs: options.negativeTtlMs });
+  const policy = createCallPolicy({ now, breakerMs: options.breakerMs, negativeTtlMs: options.negativeTtlMs, maxPage: options.maxPage });
 
   // No ttl on the LRU itself: expired entries must stay around to be served when the upstream is down.
   const cache = new LRUCache<string, CacheEntry>({ max: MAX_CACHE_ENTRIES });
@@ -133,6 +152,7 @@ export function createHeadlinesClient(options: HeadlinesClientOptions): Headline
         apikey: key,
       });
       const result = await attempt(`${baseUrl}/top-headlines?${params}`);
+      options.onCall?.(index + 1, failureKind(result));
       policy.recordKeyResult(index, result.ok ? 'ok' : result.status);
       if (result.ok) return result.page;
       // Index only: the key itself is a secret and logs are not.
@@ -141,14 +161,29 @@ export function createHeadlinesClient(options: HeadlinesClientOptions): Headline
     return undefined;
   }
 
-  async function fetchHeadlines(query: HeadlinesQuery): Promise<HeadlinesPage> {
-    const normalised = { category: query.category, page: normalisePage(query.page), lang: query.lang };
-    const cacheKey = `${normalised.category}\u0000${normalised.page}\u0000${normalised.lang}`;
+  /** The page with its total capped at the ceiling, so a feed's pager never links past it. */
+  function capped(page: HeadlinesPage): HeadlinesPage {
+    const totalArticles = policy.cappedTotal(page.totalArticles, PAGE_SIZE);
+    return totalArticles === page.totalArticles ? page : { ...page, totalArticles };
+  }
 
+  async function fetchHeadlines(query: HeadlinesQuery): Promise<HeadlinesPage> {
+    return capped(await fetchPage(query));
+  }
+
+  async function fetchPage(query: HeadlinesQuery): Promise<HeadlinesPage> {
+    const normalised = { category: query.category, page: normalisePage(query.page), lang: query.lang };
+    // Keyed by what the upstream is asked, not by our route category: "general" and "international"
+    // are the same upstream query and must share one call, one cache entry and one known total.
+    const upstream = upstreamQuery(normalised.category);
+    const feedKey = `${upstream.category}\u0000${upstream.country}\u0000${normalised.lang}`;
+    const cacheKey = `${feedKey}\u0000${normalised.page}`;
+
+    // Quota protection (call-policy.ts): past the ceiling, past the known last page, or failed moments ago → no call.
+    // Past the ceiling the headlines have nothing for a page: the feed is its own news alone there.
+    if (policy.beyondCeiling(normalised.page)) return { articles: [], totalArticles: 0 };
     const cached = cache.get(cacheKey);
     if (cached && now() - cached.storedAt < ttlMs) return cached.value;
-    // Quota protection (call-policy.ts): past the known last page, or failed moments ago → no call.
-    const feedKey = `${normalised.category}\u0000${normalised.lang}`;
     const lastTotal = policy.pastLastPage(feedKey, normalised.page, PAGE_SIZE);
     if (lastTotal !== undefined) return { articles: [], totalArticles: lastTotal };
     if (policy.recentlyFailed(cacheKey)) {
@@ -191,6 +226,6 @@ const globalForHeadlines = globalThis as typeof globalThis & { __shortnewsHeadli
  * AppError `upstream_unavailable` so the feed can tell a failure from an empty page.
  */
 export function fetchHeadlines(query: HeadlinesQuery): Promise<HeadlinesPage> {
-  globalForHeadlines.__shortnewsHeadlinesClient ??= createHeadlinesClient(env().headlines);
+  globalForHeadlines.__shortnewsHeadlinesClient ??= createHeadlinesClient({ ...env().headlines, onCall: recordHeadlinesCall });
   return globalForHeadlines.__shortnewsHeadlinesClient.fetchHeadlines(query);
 }

@@ -6,13 +6,16 @@ import { databaseUnavailableError, isDatabaseUnavailable } from '@/lib/db/unavai
 import { env } from '@/lib/env';
 import { AppError, isAppError, type ErrorIssue } from '@/lib/errors';
 import { codeOfMessage, errorCode } from '@/lib/i18n/error-codes';
+import { NOT_STORABLE_PARAMS, TEXT_NOT_STORABLE } from '@/lib/storable-text';
+import publicationHi from '@/messages/hi/apiErrors.json';
 import { isJsonContentType, readBodyCapped } from './read-body';
+import { sanitizedError } from '@/scripts/log-redaction.cjs';
 
 /** `code` (and each issue's) is stable: the message key a page shows in its own language (lib/http/error-codes.ts). */
 export type ErrorBody = { error: string; message: string; code: string; issues?: (ErrorIssue & { code?: string })[] };
 
-export function errorResponse(error: AppError): NextResponse<ErrorBody> {
-  const body: ErrorBody = { error: error.message, message: error.message, code: error.reason ?? errorCode(error.code, error.message) };
+export function errorResponse(error: AppError, localized?: string): NextResponse<ErrorBody> {
+  const body: ErrorBody = { ...error.extra, error: error.message, message: localized ?? error.message, code: error.reason ?? errorCode(error.code, error.message) };
   if (error.issues) body.issues = error.issues.map((issue) => withCode(issue));
   return NextResponse.json(body, { status: error.status, headers: error.headers });
 }
@@ -30,20 +33,37 @@ export function requestIdOf(request?: Request): string {
 /**
  * Maps any thrown value to a JSON answer: AppError → its status; a lost database connection → 503
  * with Retry-After (one log line, no stack); anything else → a generic 500 naming the request id,
- * the error and its stack going to the log only.
+ * the error's type, message, code and stack going to the log only.
  */
 export function toErrorResponse(error: unknown, request?: Request): NextResponse<ErrorBody> {
-  if (isAppError(error)) return errorResponse(error);
+  if (isAppError(error)) return errorResponse(error, inCallerLanguage(error, request));
   if (isDatabaseUnavailable(error)) {
     console.error(`[api] database unavailable, answered 503: ${rootMessage(error)}`);
     return errorResponse(databaseUnavailableError());
   }
   const requestId = requestIdOf(request);
-  console.error(`[api] request ${requestId} failed:`, error);
+  // Its type, message, code and stack only: a failed query's error also carries the statement's parameters (issue 25).
+  console.error(`[api] request ${requestId} failed:`, sanitizedError(error));
   return NextResponse.json(
     { error: 'Internal error', message: `Something went wrong on our side (request ${requestId}).`, code: 'apiErrors.status.internal' },
     { status: 500, headers: { 'X-Request-Id': requestId } },
   );
+}
+
+/** The sections whose messages a Hindi caller gets in Hindi. */
+const HINDI_SECTIONS: Record<string, Record<string, string>> = { publication: publicationHi.publication, topics: publicationHi.topics, audit: publicationHi.audit, lists: publicationHi.lists };
+
+/**
+ * The newsroom's status and audit-filter errors (issue 26) and the For you choices' (issue 27) in the caller's language: a client whose Accept-Language
+ * puts Hindi first gets the Hindi text in `message` (`error` and `code` stay as they are). Other
+ * answers keep the English text and their code (the pages translate by code).
+ */
+function inCallerLanguage(error: AppError, request?: Request): string | undefined {
+  const first = request?.headers.get('accept-language')?.split(',')[0]?.trim().toLowerCase() ?? '';
+  if (!first.startsWith('hi')) return undefined;
+  const code = codeOfMessage(error.message);
+  const [namespace, section, key] = code?.split('.') ?? [];
+  return namespace === 'apiErrors' && section && key ? HINDI_SECTIONS[section]?.[key] : undefined;
 }
 
 /** The innermost cause's message: a failed query's own message repeats its SQL parameters. */
@@ -72,10 +92,41 @@ export function issuesOf(error: z.ZodError): ErrorIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
-/** Parses with a shared zod schema; a failure is a 422 with the schema's messages. */
+type ZodIssue = z.ZodError['issues'][number];
+
+/** The issue of lib/zod-api.ts's check for text PostgreSQL cannot store (NUL, lone surrogates). */
+function isNotStorable(issue: ZodIssue): boolean {
+  return issue.code === 'custom' && (issue as { params?: Record<string, unknown> }).params?.notStorable === NOT_STORABLE_PARAMS.notStorable;
+}
+
+/** The not-storable issues of a failed parse, also those inside the branches of a union (a blog's content). */
+function notStorableIssues(issues: readonly ZodIssue[], prefix: PropertyKey[] = []): ErrorIssue[] {
+  return issues.flatMap((issue) => {
+    const path = [...prefix, ...issue.path];
+    if (isNotStorable(issue)) return [{ path: path.map(String).join('.'), message: issue.message }];
+    if (issue.code === 'invalid_union') return issue.errors.flatMap((branch) => notStorableIssues(branch, path));
+    return [];
+  });
+}
+
+/** Throws the 400 for text no database can store, when a failed parse holds any (for routes that map other failures themselves). */
+export function refuseNotStorable(error: z.ZodError): void {
+  const found = notStorableIssues(error.issues);
+  // A union reports the same field once per branch that reached it.
+  const notStorable = [...new Map(found.map((issue) => [issue.path, issue])).values()];
+  if (notStorable.length > 0) {
+    throw new AppError('bad_request', TEXT_NOT_STORABLE, { issues: notStorable });
+  }
+}
+
+/**
+ * Parses with a shared zod schema; a failure is a 422 with the schema's messages, except text no
+ * database can store (NUL, a lone surrogate: a malformed request, not a field to correct) → 400.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) {
+    refuseNotStorable(result.error);
     const issues = issuesOf(result.error);
     throw new AppError('invalid_input', issues[0]?.message ?? 'Invalid input.', { issues });
   }

@@ -23,8 +23,15 @@ const CODE_OF_TEXT: Map<string, string> = (() => {
   const map = new Map<string, string>();
   flatten('auth.validation', authEn.validation, map);
   flatten('auth.errors', authEn.errors, map);
+  flatten('apiErrors.input', errorsEn.input, map);
   flatten('apiErrors.news', errorsEn.news, map);
   flatten('apiErrors.blog', errorsEn.blog, map);
+  flatten('apiErrors.push', errorsEn.push, map);
+  flatten('apiErrors.publication', errorsEn.publication, map);
+  flatten('apiErrors.storage', errorsEn.storage, map);
+  flatten('apiErrors.topics', errorsEn.topics, map);
+  flatten('apiErrors.audit', errorsEn.audit, map);
+  flatten('apiErrors.lists', errorsEn.lists, map);
   return map;
 })();
 

@@ -32,8 +32,35 @@ async function expire(tag: string): Promise<void> {
   try {
     revalidateTag(tag, { expire: 0 });
   } catch (error) {
-    // "static generation store missing" outside a request: nothing is cached there.
+    // "static generation store missing": outside a request (the job queue publishing a scheduled
+    // item, lib/jobs). Expire the tag in this process's own cache directly.
     if (!/static generation store|outside a request scope|Invariant/i.test(String(error))) throw error;
+    await expireOutsideRequest(tag);
+  }
+}
+
+type IncrementalCache = { revalidateTag: (tags: string[], durations?: { expire?: number }) => Promise<void> };
+
+/**
+ * Next's own expiry of a tag without a request: the server's incremental cache (set on globalThis
+ * by Next once it served a request; it forwards to the configured cache handler) or, before any
+ * request, the process's tags manifest that the default cache checks every entry against. In Jest
+ * and scripts neither holds anything and this changes nothing.
+ */
+async function expireOutsideRequest(tag: string): Promise<void> {
+  const incremental = (globalThis as typeof globalThis & { __incrementalCache?: IncrementalCache }).__incrementalCache;
+  try {
+    if (incremental) {
+      await incremental.revalidateTag([tag], { expire: 0 });
+      return;
+    }
+    const { tagsManifest } = (await import('next/dist/server/lib/incremental-cache/tags-manifest.external.js')) as {
+      tagsManifest: Map<string, { expired?: number; stale?: number }>;
+    };
+    const now = Date.now();
+    tagsManifest.set(tag, { ...tagsManifest.get(tag), stale: now, expired: now });
+  } catch (error) {
+    console.error(`[cache] could not expire "${tag}" outside a request; pages refresh within their revalidate time:`, error);
   }
 }
 

@@ -1,9 +1,13 @@
 import 'server-only';
 import { isCustomOnly, type Locale } from '@/lib/categories';
 import { fetchHeadlines, type HeadlineArticle, type HeadlinesPage, type HeadlinesQuery } from '@/lib/headlines/fetch-headlines';
-import { categoryWords, OWN_NEWS_PAGE_SIZE, type FeedArticle, type FeedPage } from '@/lib/news/article';
+import { OWN_NEWS_PAGE_SIZE, type FeedArticle, type FeedPage } from '@/lib/news/article';
+import { customNewsToArticle } from '@/lib/news/custom-article';
 import { listCategoryNews } from '@/lib/news/category-news';
 import type { NewsDto } from '@/lib/news/news-dto';
+
+/** Client-safe (the admin's card preview maps the form the same way, issue 26); re-exported for the server's callers. */
+export { customNewsToArticle };
 
 export type FeedQuery = { category: string; locale: Locale; page?: number };
 
@@ -16,33 +20,6 @@ export type FeedDependencies = {
   /** "publishedAt is now" for items without one (SPEC §3). */
   now?(): Date;
 };
-
-type CustomNewsInput = Partial<Omit<NewsDto, 'source'>> & { source?: { name?: string | null } | null; by?: string | null; createdAt?: string | null };
-
-function nonEmpty(value: string | null | undefined): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-/**
- * A custom news item as a card (SPEC §3 defaults): "No Title", "No Description", url "#", the
- * source named after the category ("Stocks News") or "Custom News", published now when undated.
- */
-export function customNewsToArticle(item: CustomNewsInput, category: string, now: Date = new Date()): FeedArticle {
-  const firstCategory = item.categories?.[0] ?? nonEmpty(item.category)?.split(',')[0];
-  const sourceName = nonEmpty(item.source?.name) ?? nonEmpty(item.by) ?? (firstCategory ? `${categoryWords(firstCategory)} News` : 'Custom News');
-  const id = nonEmpty(item.id) ?? nonEmpty(item._id);
-  return {
-    title: nonEmpty(item.title) ?? 'No Title',
-    description: nonEmpty(item.description) ?? 'No Description',
-    url: nonEmpty(item.url) ?? '#',
-    publishedAt: nonEmpty(item.publishedAt) ?? nonEmpty(item.createdAt) ?? now.toISOString(),
-    photo: nonEmpty(item.photo) ?? null,
-    source: { name: sourceName },
-    isCustom: true,
-    category,
-    ...(id ? { uniqueId: id } : {}),
-  };
-}
 
 /** A headlines-service article as a card: its `image` is also the `urlToImage` of SPEC §3. */
 export function headlineToArticle(article: HeadlineArticle, category: string): FeedArticle {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { withAdmin } from '@/lib/auth/with-auth';
+import { withStaff } from '@/lib/auth/with-auth';
 import { parseInput } from '@/lib/http/handler';
 import { fileBytes, readMultipart, textFields } from '@/lib/storage/upload';
 import { createNews, deleteNews, updateNews } from './manage-news';
@@ -13,7 +13,7 @@ import { AppError } from '@/lib/errors';
  */
 
 // POST /api/news/add – multipart: title, description, category (comma-joined), photo, url, language → 201 with the item
-export const addNewsHandler = withAdmin(async (request, { user }) => {
+export const addNewsHandler = withStaff({ can: 'newsroom' }, async (request, { user }) => {
   const form = await readMultipart(request);
   const input = parseInput(createNewsSchema, textFields(form));
   const photo = await fileBytes(form, 'photo');
@@ -22,7 +22,7 @@ export const addNewsHandler = withAdmin(async (request, { user }) => {
 });
 
 // PUT /api/news/{id} – multipart: title, description, category, url, language?, version?, photo (only when replaced) → 200 with the item
-export const updateNewsHandler = withAdmin<{ category: string }>(async (request, { params, user }) => {
+export const updateNewsHandler = withStaff<{ category: string }>({ can: 'newsroom' }, async (request, { params, user }) => {
   // The folder's dynamic segment is named for GET's category; for PUT and DELETE it is the news id.
   const { category: id } = await params;
   assertNewsId(id);
@@ -34,7 +34,7 @@ export const updateNewsHandler = withAdmin<{ category: string }>(async (request,
 });
 
 // DELETE /api/news/{id} → 200 with the deleted item
-export const deleteNewsHandler = withAdmin<{ category: string }>(async (_request, { params, user }) => {
+export const deleteNewsHandler = withStaff<{ category: string }>({ can: 'newsroom' }, async (_request, { params, user }) => {
   const { category: id } = await params;
   assertNewsId(id);
   const item = await deleteNews({ actor: user, id });

@@ -1,5 +1,7 @@
 import { z } from '@/lib/zod';
+import { correctionField } from '@/lib/corrections/rules';
 import { ADMIN_NEWS_CATEGORIES } from '@/lib/categories';
+import { publishAtField, statusField } from '@/lib/publication/schemas';
 
 /**
  * The fields of the Add News and News edit forms (SPEC §3, §5), shared by the admin forms and the
@@ -19,6 +21,11 @@ export const NEWS_MESSAGES = {
   categoryUnknown: `Unknown category: choose from ${ADMIN_NEWS_CATEGORIES.join(', ')}.`,
   languageInvalid: 'Language must be en, hi or both.',
   versionInvalid: 'version must be a positive whole number.',
+  titleTooLong: 'Title must be at most 300 characters.',
+  descriptionTooLong: 'Description must be at most 10,000 characters.',
+  urlTooLong: 'The URL must be at most 2,000 characters.',
+  breakingInvalid: 'breaking must be true or false.',
+  translationInvalid: 'translationOf must be the id of a story in the other language.',
 } as const;
 
 /**
@@ -46,24 +53,49 @@ const urlField = z
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined))
-  .pipe(z.url({ protocol: /^https?$/, error: NEWS_MESSAGES.urlInvalid }).max(2000).optional());
+  .pipe(z.url({ protocol: /^https?$/, error: NEWS_MESSAGES.urlInvalid }).max(2000, { error: NEWS_MESSAGES.urlTooLong }).optional());
 
 const versionField = z
   .string()
   .trim()
   .optional()
   .transform((value) => (value ? Number(value) : undefined))
-  .pipe(z.number({ error: NEWS_MESSAGES.versionInvalid }).int({ error: NEWS_MESSAGES.versionInvalid }).positive({ error: NEWS_MESSAGES.versionInvalid }).optional());
+  // A schema's own `error` is the message of its checks too (zod 4): int() and positive() say versionInvalid.
+  .pipe(z.number({ error: NEWS_MESSAGES.versionInvalid }).int().positive().optional());
+
+/** Issue 27: a breaking story alerts push subscribers when it is published. Multipart sends strings. */
+const breakingField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : value))
+  .pipe(z.enum(['true', 'false', 'on', '1', '0'], { error: NEWS_MESSAGES.breakingInvalid }).optional())
+  .transform((value) => (value === undefined ? undefined : value === 'true' || value === 'on' || value === '1'));
+
+/** Issue 27: the id of the same story in the other language; empty = not linked (an edit unlinks). */
+const translationField = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === '' ? null : value.toLowerCase()))
+  .pipe(z.uuid({ error: NEWS_MESSAGES.translationInvalid }).nullable().optional());
 
 const common = {
-  title: z.string({ error: NEWS_MESSAGES.titleRequired }).trim().min(1, { error: NEWS_MESSAGES.titleRequired }).max(300),
+  // "Required" for a missing, non-text or blank field (the schema's `error`); the length limit has its own message.
+  title: z.string({ error: NEWS_MESSAGES.titleRequired }).trim().min(1).max(300, { error: NEWS_MESSAGES.titleTooLong }),
   description: z
     .string({ error: NEWS_MESSAGES.descriptionRequired })
     .trim()
-    .min(1, { error: NEWS_MESSAGES.descriptionRequired })
-    .max(10_000),
+    .min(1)
+    .max(10_000, { error: NEWS_MESSAGES.descriptionTooLong }),
   category: categoryField,
   url: urlField,
+  breaking: breakingField,
+  translationOf: translationField,
+  // Issue 26: draft | review | scheduled | published | unpublished, and when a scheduled item goes live.
+  status: statusField,
+  publishAt: publishAtField,
 };
 
 /** POST /api/news/add (the photo is checked separately: it is a file). Language defaults to both (D11). */
@@ -85,6 +117,8 @@ export const updateNewsSchema = z.object({
     .transform((value) => (value ? value : undefined))
     .pipe(z.enum(NEWS_FORM_LANGUAGES, { error: NEWS_MESSAGES.languageInvalid }).optional()),
   version: versionField,
+  /** Issue 26: a public correction note with a change to a published story (editors; lib/corrections). */
+  correction: correctionField,
 });
 
 export type CreateNewsInput = z.output<typeof createNewsSchema>;

@@ -4,10 +4,12 @@
  * and served at /serwist/sw.js (app/serwist/[path]/route.ts). What it keeps is decided by
  * lib/offline/offline-rules.ts: public reader pages (network first, the last ones read are kept),
  * their images (a bounded cache), the build's static files and the offline pages (precached).
- * Admin, account and API requests always go to the network.
+ * Admin, account and API requests always go to the network. It also shows breaking-news alerts
+ * (lib/push/worker-handlers.ts).
  */
 import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type SerwistGlobalConfig } from 'serwist';
 import { LOCALES } from '@/lib/categories';
+import { installPushHandlers } from '@/lib/push/worker-handlers';
 import { isNeverCached, isReaderPage, offlinePath, offlinePathFor } from './offline-rules';
 import { IMAGE_CACHE, IMAGE_CACHE_MAX_ENTRIES, PAGE_CACHE, PAGE_CACHE_MAX_ENTRIES } from './cache-names';
 
@@ -70,3 +72,5 @@ const serwist = new Serwist({
 });
 
 serwist.addEventListeners();
+// Breaking-news alerts (issue 27): show the pushed story, open it on click.
+installPushHandlers(self);

@@ -32,8 +32,8 @@ function pagedFeedNumber(category: string, tail: string[]): number | null {
   return page >= 2 && page <= MAX_FEED_PAGE ? page : null;
 }
 
-/** What the proxy knows of the visitor (optimistic: the session JWT's role claim, D4). */
-export type SessionKind = 'none' | 'user' | 'admin';
+/** What the proxy knows of the visitor (optimistic: the session JWT's role claim, D4); `staff` is a writer, editor or admin. */
+export type SessionKind = 'none' | 'user' | 'staff';
 
 export type RouteDecision =
   | { kind: 'redirect'; to: string }

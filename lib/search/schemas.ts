@@ -59,5 +59,11 @@ export type SearchResults = {
   total: number;
   /** True when there are more matches than `total`: only that many, the newest, are ranked. */
   totalCapped: boolean;
+  /**
+   * The query corrected for typos (issue 27), lower case, when the query as typed found nothing and
+   * the corrected one finds something: then `total` and `results` are the corrected query's.
+   * Null otherwise.
+   */
+  didYouMean: string | null;
   results: SearchHit[];
 };

@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/lib/db';
 import { hashPassword } from '@/lib/auth/password';
 import { sessionsValidFrom } from '@/lib/auth/sessions-valid-from';
+import type { StaffRole } from '@/lib/auth/permissions';
 import { normalizeEmail } from '@/lib/auth/users';
 import { passwordResetTokens, users } from '@/models/schema';
 
@@ -30,13 +31,15 @@ const generatePassword = () => crypto.randomBytes(12).toString('base64url');
  */
 export async function ensureAdmin(
   db: Database,
-  options: { email: string; password?: string; fullName?: string; promote?: boolean },
+  options: { email: string; password?: string; fullName?: string; promote?: boolean; role?: StaffRole },
 ): Promise<EnsureAdminResult> {
   const email = normalizeEmail(options.email);
+  // Issue 26: `npm run admin:create -- --role writer|editor|admin` (default admin); any other role of an existing account needs --promote.
+  const role = options.role ?? 'admin';
   const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (existing && existing.role !== 'admin' && !options.promote) return { email, outcome: 'refused' };
+  if (existing && existing.role !== role && !options.promote) return { email, outcome: 'refused' };
   if (existing) {
-    const promoting = existing.role !== 'admin';
+    const promoting = existing.role !== role;
     // A promoted account never keeps its old password (it may be a stranger's): given or generated.
     const generated = promoting && !options.password ? generatePassword() : undefined;
     const password = options.password ?? generated;
@@ -46,7 +49,7 @@ export async function ensureAdmin(
     await db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ role: 'admin', passwordHash, passwordChangedAt: now, sessionsValidAfter: sessionsValidFrom(now), updatedAt: now })
+        .set({ role, passwordHash, passwordChangedAt: now, sessionsValidAfter: sessionsValidFrom(now), updatedAt: now })
         .where(eq(users.id, existing.id));
       // Outstanding reset links of the account end too.
       await tx
@@ -60,9 +63,9 @@ export async function ensureAdmin(
   const password = options.password ?? generated!;
   await db.insert(users).values({
     email,
-    fullName: options.fullName ?? 'Administrator',
+    fullName: options.fullName ?? (role === 'admin' ? 'Administrator' : role === 'editor' ? 'Editor' : 'Writer'),
     passwordHash: await hashPassword(password),
-    role: 'admin',
+    role,
     termsAcceptedAt: new Date(),
     passwordChangedAt: new Date(),
   });

@@ -22,6 +22,7 @@ export async function feedPageMetadata({ locale, category, page = 1, title, desc
     locale,
     // Each later page is its own canonical URL (its stories are on no other page).
     path: page > 1 ? `${category}/page/${page}` : category,
+    hasLanguageVersions: page <= 1,
     title,
     description,
     rss: { url: rssPath(locale, category), title: seo('rssTitle', { title: `${title} | ${siteName}` }) },

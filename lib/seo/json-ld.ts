@@ -1,13 +1,14 @@
 import type { Category, Locale } from '@/lib/categories';
 import type { NewsDto } from '@/lib/news/news-dto';
 import { feedPagePath } from '@/lib/news/article';
+import type { StoryCorrection } from '@/lib/corrections/rules';
 import { absoluteUrl, storyUrl } from './urls';
 
 type JsonLdStory = Pick<NewsDto, 'id' | 'title' | 'description' | 'url' | 'photo' | 'publishedAt' | 'updatedAt' | 'source' | 'categories'>;
 
 /** schema.org NewsArticle of one of the site's own stories, identified by its permalink. */
-export function newsArticleJsonLd(options: { siteName: string; siteUrl: string; locale: Locale; story: JsonLdStory }) {
-  const { siteName, siteUrl, locale, story } = options;
+export function newsArticleJsonLd(options: { siteName: string; siteUrl: string; locale: Locale; story: JsonLdStory; corrections?: StoryCorrection[] }) {
+  const { siteName, siteUrl, locale, story, corrections = [] } = options;
   const permalink = storyUrl(siteUrl, locale, story);
   const source = story.url?.trim();
   return {
@@ -25,6 +26,8 @@ export function newsArticleJsonLd(options: { siteName: string; siteUrl: string; 
     ...(story.photo && { image: [absoluteUrl(siteUrl, story.photo)] }),
     author: { '@type': 'Organization', name: story.source.name ?? siteName },
     publisher: { '@type': 'Organization', name: siteName, url: absoluteUrl(siteUrl, '/') },
+    // Issue 26: public corrections, as schema.org CorrectionComment (text and when it was published).
+    ...(corrections.length > 0 && { correction: corrections.map((correction) => ({ '@type': 'CorrectionComment', text: correction.text, datePublished: correction.datePublished })) }),
   };
 }
 

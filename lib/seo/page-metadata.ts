@@ -7,6 +7,9 @@ import { siteConfig } from '@/lib/site-config';
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN' };
 
+/** The picture of a page that has none of its own (the app icon, a square PNG every preview reads). */
+export const SITE_IMAGE = '/icons/icon-512.png';
+
 export type PageMetadataOptions = {
   locale: Locale;
   /** The page's path after /{lang}/ (e.g. "general", "aboutus"). */
@@ -18,21 +21,28 @@ export type PageMetadataOptions = {
   rss?: { url: string; title: string };
   /** A picture for link previews (Open Graph / Twitter); a large-image card when given. */
   image?: { url: string; alt?: string };
+  /**
+   * Whether the same path in the other language is this page's version in that language (hreflang).
+   * Not for a feed's later pages: page 4 of the Hindi feed is no translation of the English page 4,
+   * and may not exist at all (a crawler found /hi/general/page/4 named by /en/general/page/4, a 404).
+   */
+  hasLanguageVersions?: boolean;
 };
 
 /** Title (with the product name), description, canonical URL, hreflang alternates, Open Graph, Twitter card and RSS link of a public page. */
-export function pageMetadata({ locale, path, title, description, rss, image }: PageMetadataOptions): Metadata {
+export function pageMetadata({ locale, path, title, description, rss, image, hasLanguageVersions = true }: PageMetadataOptions): Metadata {
   const { siteName } = siteConfig();
   const languages = Object.fromEntries(LOCALES.map((l) => [l, `/${l}/${path}`]));
   const fullTitle = `${title} | ${siteName}`;
   const url = `/${locale}/${path}`;
-  const images = image ? [{ url: image.url, alt: image.alt ?? title }] : undefined;
+  // Every public page gives link previews a picture and its alt text (issue 27): its own, else the site's icon.
+  const images = [image ? { url: image.url, alt: image.alt ?? title } : { url: SITE_IMAGE, width: 512, height: 512, alt: siteName }];
   return {
     title: fullTitle,
     description,
     alternates: {
       canonical: url,
-      languages: { ...languages, 'x-default': `/en/${path}` },
+      ...(hasLanguageVersions && { languages: { ...languages, 'x-default': `/en/${path}` } }),
       ...(rss && { types: { 'application/rss+xml': [{ url: rss.url, title: rss.title }] } }),
     },
     openGraph: {
@@ -45,7 +55,7 @@ export function pageMetadata({ locale, path, title, description, rss, image }: P
       url,
       images,
     },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title: fullTitle, description, images: images?.map((i) => i.url) },
+    twitter: { card: image ? 'summary_large_image' : 'summary', title: fullTitle, description, images: images.map(({ url, alt }) => ({ url, alt })) },
   };
 }
 

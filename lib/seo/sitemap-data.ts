@@ -9,7 +9,7 @@ import { listCategoryNews } from '@/lib/news/category-news';
 
 export type SitemapData = {
   blogs: { id: string; updatedAt: string }[];
-  stories: { id: string; language: string; updatedAt: string }[];
+  stories: { id: string; language: string; updatedAt: string; translationOf: string | null }[];
   /** The later pages of each feed that hold the site's own stories (/{lang}/{category}/page/N). */
   laterPages: { locale: Locale; category: string; page: number }[];
 };
@@ -38,7 +38,7 @@ async function readSitemapData(): Promise<SitemapData> {
   const failed = () => (complete = false);
   const [blogs, stories, counts] = await Promise.all([
     part('blogs', async () => (await listBlogs()).map(({ id, updatedAt }) => ({ id, updatedAt })), [], failed),
-    part('stories', async () => (await listCachedCustomNews({ category: 'all' })).map(({ id, language, updatedAt }) => ({ id, language, updatedAt })), [], failed),
+    part('stories', async () => (await listCachedCustomNews({ category: 'all' })).map(({ id, language, updatedAt, translationOf }) => ({ id, language, updatedAt, translationOf })), [], failed),
     Promise.all(
       LOCALES.flatMap((locale) =>
         SITEMAP_CATEGORIES.map(async (category) => ({
@@ -64,7 +64,7 @@ async function readSitemapData(): Promise<SitemapData> {
  * (app/sitemap.ts), so the cache holds no host. A read with a failed part lists what it could and
  * is not cached. `perProcess`: nothing from before a restart (lib/blogs/cached-blogs.ts).
  */
-const cachedSitemapData = versionedCache(readSitemapData, { key: 'sitemap-data-v1', tags: [NEWS_CACHE_TAG, BLOGS_CACHE_TAG], revalidate: 300, perProcess: true });
+const cachedSitemapData = versionedCache(readSitemapData, { key: 'sitemap-data-v2', tags: [NEWS_CACHE_TAG, BLOGS_CACHE_TAG], revalidate: 300, perProcess: true });
 
 export async function sitemapData(): Promise<SitemapData> {
   try {

@@ -4,7 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type OpenDatabase } from '@/lib/db/open';
 
-export type DatabaseTarget = { name: 'pglite' | 'postgres'; open: () => Promise<OpenDatabase & { dataDir: string; cleanup: () => Promise<void> }> };
+export type DatabaseTarget = {
+  name: 'pglite' | 'postgres';
+  /** `databaseUrl`: the server database's own URL (for a command run as a child process). */
+  open: () => Promise<OpenDatabase & { dataDir: string; databaseUrl?: string; cleanup: () => Promise<void> }>;
+};
 
 type DatabaseHolder = { __shortnewsDb?: { opening?: Promise<OpenDatabase> } };
 
@@ -62,6 +66,7 @@ export function databaseTargets(): DatabaseTarget[] {
         return {
           ...opened,
           dataDir,
+          databaseUrl: url.toString(),
           cleanup: async () => {
             await opened.close();
             await adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
@@ -74,7 +79,7 @@ export function databaseTargets(): DatabaseTarget[] {
   return targets;
 }
 
-async function adminQuery(databaseUrl: string, statement: string): Promise<void> {
+export async function adminQuery(databaseUrl: string, statement: string): Promise<void> {
   const { Client } = await import('pg');
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();

@@ -72,6 +72,8 @@ export type FakeHeadlinesOptions = {
   port?: number;
   /** Image URLs under this base instead of img.example.test (e.g. the fake server's own, which answers 404). */
   imageBase?: string;
+  /** A picture this server answers for every path under /img/ (the benches: wire stories' pictures load, as in production). */
+  image?: { body: Buffer; type: string };
 };
 
 /** The malformed page of `malformed` mode: good articles around a broken one and an unshowable one. */
@@ -108,6 +110,10 @@ export async function startFakeHeadlines(options: FakeHeadlinesOptions = {}): Pr
           res.writeHead(400).end();
         }
       });
+      return;
+    }
+    if (options.image && url.pathname.startsWith('/img/')) {
+      res.writeHead(200, { 'content-type': options.image.type, 'cache-control': 'public, max-age=3600' }).end(options.image.body);
       return;
     }
     const q = url.searchParams;

@@ -42,6 +42,18 @@ describe('npm run admin:create', () => {
     expect(after.sessionsValidAfter.getTime()).toBeGreaterThan(before.sessionsValidAfter.getTime());
   }, 120_000);
 
+  it('--role writer|editor creates that newsroom role; changing the role of an existing account needs --promote (issue 26)', async () => {
+    const dataDir = tempDir();
+    expect(adminCreate(dataDir, '--email', 'asha@example.com', '--password', 'writer-password-1', '--role', 'writer')).toMatchObject({ status: 0, stdout: 'Created writer asha@example.com.' });
+    expect((await accountOf(dataDir, 'asha@example.com')).role).toBe('writer');
+    const refused = adminCreate(dataDir, '--email', 'asha@example.com', '--role', 'editor');
+    expect(refused.status).toBe(1);
+    expect((await accountOf(dataDir, 'asha@example.com')).role).toBe('writer');
+    expect(adminCreate(dataDir, '--email', 'asha@example.com', '--password', 'editor-password-1', '--role', 'editor', '--promote')).toMatchObject({ status: 0 });
+    expect((await accountOf(dataDir, 'asha@example.com')).role).toBe('editor');
+    expect(adminCreate(dataDir, '--email', 'x@example.com', '--role', 'owner')).toMatchObject({ status: 1, stderr: expect.stringContaining('--role must be writer, editor or admin') });
+  }, 180_000);
+
   it('refuses to promote an existing reader without --promote, and changes nothing', async () => {
     const dataDir = tempDir();
     await withDb(dataDir, async (db) => {

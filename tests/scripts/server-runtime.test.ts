@@ -17,6 +17,15 @@ state.hooks.push({ name: 'database', close: async () => console.log('hook: datab
 const server = http.createServer((req, res) => {
   if (req.url === '/slow') process.stderr.write('SLOW\\n');
   if (req.url === '/slow') return setTimeout(() => res.end('slow done'), 1500);
+  if (req.url === '/query-failed') {
+    // What drizzle throws when PostgreSQL refuses a statement: the values in its message and fields.
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_unique"'), { code: '23505', detail: 'Key (email)=(leak@example.com) already exists.' });
+    const error = Object.assign(new Error('Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\\nparams: leak@example.com,$argon2id$v=19$leakedhash'), { name: 'DrizzleQueryError', query: 'insert …', params: ['leak@example.com', '$argon2id$v=19$leakedhash'], cause });
+    console.error('[api] request failed:', error);
+    console.warn('also as text:', String(error.message), { nested: error });
+    res.statusCode = 500;
+    return res.end('{}');
+  }
   if (req.url.startsWith('/boom')) {
     console.error('handler failed', new Error('secret internals'));
     res.statusCode = 500;
@@ -92,6 +101,41 @@ describe('server runtime preload', () => {
     expect(entry).toMatchObject({ level: 30, req: { id, method: 'GET', path: '/en/general' }, res: { status: 200 } });
     expect(typeof entry.responseTime).toBe('number');
     expect(JSON.stringify(server.lines())).not.toContain('reset-secret');
+  });
+
+  it('never logs the token of a reset link (issue 25 item 1), however the path is written', async () => {
+    const server = await startServer({});
+    children.push(server.child);
+    const token = 'rT0kEn-0123456789abcdefghijklmnopqrstuvwxyzABC';
+    const paths = [`/en/reset-password/${token}`, `/hi/reset-password/${token}?x=1`, `/reset-password/${token}`, `/en/desktop/reset-password/${token}`, `/en/reset%2Dpassword/${token}`, `/en/RESET-PASSWORD/${token}/more`, `//en//reset-password//${token}`];
+    for (const pathname of paths) await get(server.port, pathname);
+    await until(() => server.lines().filter((line) => line.msg === 'request').length === paths.length);
+    const logged = server.lines().filter((line) => line.msg === 'request').map((line) => (line.req as { path: string }).path);
+    expect(logged).toEqual([
+      '/en/reset-password/[redacted]',
+      '/hi/reset-password/[redacted]',
+      '/reset-password/[redacted]',
+      '/en/desktop/reset-password/[redacted]',
+      '/en/reset%2Dpassword/[redacted]',
+      '/en/RESET-PASSWORD/[redacted]/[redacted]',
+      '//en//reset-password//[redacted]',
+    ]);
+    expect(JSON.stringify(server.lines())).not.toContain(token);
+  });
+
+  it('logs a failed statement with its message and code, never its parameters (issue 25 item 5)', async () => {
+    const server = await startServer({});
+    children.push(server.child);
+    await get(server.port, '/query-failed');
+    await until(() => server.lines().filter((line) => Number(line.level) >= 40).length >= 2);
+    const text = JSON.stringify(server.lines());
+    expect(text).not.toContain('leak@example.com');
+    expect(text).not.toContain('leakedhash');
+    const error = server.lines().find((line) => line.level === 50) as { msg: string; err: Record<string, unknown> };
+    expect(error.msg).toBe('[api] request failed:');
+    expect(error.err).toMatchObject({ type: 'DrizzleQueryError', code: '23505', cause: { code: '23505', message: expect.stringContaining('users_email_unique') } });
+    expect(error.err.message).toContain('insert into "users"');
+    expect(Object.keys(error.err).sort()).toEqual(['cause', 'code', 'message', 'stack', 'type']);
   });
 
   it('adds User-Agent to the Vary that Next.js writes, on pages only, whichever way the header is written', async () => {

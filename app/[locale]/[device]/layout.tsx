@@ -3,8 +3,10 @@ import { setRequestLocale } from 'next-intl/server';
 import { DeviceWatch } from '@/components/layout/device-watch';
 import { BookmarksSync } from '@/components/news/bookmarks-sync';
 import { ReadStateSync } from '@/components/news/read-state-sync';
+import { TopicsSync } from '@/components/topics/topics-sync';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { VitalsReporter } from '@/components/vitals/vitals-reporter';
 import { DEVICES, isDevice, isLocale } from '@/lib/categories';
 import { siteConfig } from '@/lib/site-config';
 
@@ -18,13 +20,16 @@ export default async function ShellLayout({ children, params }: { children: Reac
   const { locale, device } = await params;
   if (!isLocale(locale) || !isDevice(device)) notFound();
   setRequestLocale(locale);
-  const { siteName, contactEmail } = siteConfig();
+  const { siteName, contactEmail, vitalsSampleRate } = siteConfig();
   return (
     <div className="shell" data-device={device}>
       <DeviceWatch device={device} />
       {/* Signed-in readers' bookmarks and read stories follow the account (issue 16); nothing signed out. */}
       <BookmarksSync />
       <ReadStateSync />
+      {/* …and so do the topics they follow (issue 27), which leave the browser at sign-out. */}
+      <TopicsSync />
+      <VitalsReporter locale={locale} device={device} sampleRate={vitalsSampleRate} />
       <SiteHeader locale={locale} device={device} siteName={siteName} />
       <main id="main" className="shell-main" tabIndex={-1}>
         {children}

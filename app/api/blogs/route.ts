@@ -1,4 +1,4 @@
-import { withAdmin } from '@/lib/auth/with-auth';
+import { withStaff } from '@/lib/auth/with-auth';
 import { createBlog } from '@/lib/blogs/blog-service';
 import { listBlogsShared } from '@/lib/blogs/cached-blogs';
 import { versionEtag } from '@/lib/cache/versioned-read';
@@ -14,7 +14,7 @@ export const GET = handle(async () => {
 });
 
 // POST /api/blogs – admin: multipart title, categories (comma separated), coverImage (file), content (JSON string of sections), authorName
-export const POST = withAdmin(async (request, { user }) => {
+export const POST = withStaff({ can: 'newsroom' }, async (request, { user }) => {
   const form = await readMultipart(request);
   const input = parseInput(newBlogSchema, { categories: '', ...textFields(form) });
   const cover = await fileBytes(form, 'coverImage');

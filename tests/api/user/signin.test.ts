@@ -39,7 +39,7 @@ describe.each(databaseTargets())('sign-in contracts and sessions on $name', (tar
 
   async function sessionCookieFor(userId: string, claims: Record<string, unknown> = {}): Promise<string> {
     const value = await encode({ token: { sub: userId, role: 'user', authTime: Date.now(), ...claims }, secret: SECRET });
-    return `${options.sessionCookieName()}=${value}`;
+    return `${(await import('@/lib/auth/tokens')).sessionCookieName()}=${value}`;
   }
 
   it('answers 200 {token}; the token is accepted as Authorization: Bearer', async () => {
@@ -137,7 +137,7 @@ describe.each(databaseTargets())('sign-in contracts and sessions on $name', (tar
     const who = await call(me.GET, { path: '/api/user/me', headers: { authorization: `Bearer ${await tokenFor()}` } });
     const userId = (who.body.user as { id: string }).id;
     const ended = await sessionCookieFor(userId, { expiresAt: Date.now() - 1000 });
-    const running = await sessionCookieFor(userId, { expiresAt: Date.now() + options.SHORT_SESSION_MS });
+    const running = await sessionCookieFor(userId, { expiresAt: Date.now() + (await import('@/lib/auth/tokens')).SHORT_SESSION_MS });
     expect((await call(me.GET, { path: '/api/user/me', headers: { cookie: ended } })).status).toBe(401);
     expect((await call(me.GET, { path: '/api/user/me', headers: { cookie: running } })).status).toBe(200);
   });
@@ -154,5 +154,68 @@ describe.each(databaseTargets())('sign-in contracts and sessions on $name', (tar
     // A reader is not an admin: the admin provider refuses the right password.
     const readerLogin = provider.options.authorize({ email: reader.email, password: reader.password }, { headers: { 'x-real-ip': freshIp() } });
     await expect(readerLogin).resolves.toBeNull();
+  });
+
+  it('remembers the device: a signed, httpOnly cookie per account, only for /api (issue 25 item 7)', async () => {
+    const { headers } = await call(signin.POST, { path: '/api/user/signin', body: { email: reader.email, password: reader.password } });
+    const cookie = headers.get('set-cookie') ?? '';
+    // The test site is https (accountsTestEnv): the __Secure- prefix and Secure.
+    expect(cookie).toMatch(/^__Secure-sn-device-[0-9a-f]{16}=\d+\.[A-Za-z0-9_-]{43}; Path=\/api; Max-Age=7776000; HttpOnly; SameSite=Lax; Secure$/);
+    // Nothing of the address in the clear; another account gets another cookie name.
+    expect(cookie).not.toContain('ravi');
+    const { rememberedDeviceCookieName } = await import('@/lib/auth/remembered-device');
+    expect(cookie.startsWith(`${rememberedDeviceCookieName(reader.email)}=`)).toBe(true);
+    expect(rememberedDeviceCookieName('someone@example.com')).not.toBe(rememberedDeviceCookieName(reader.email));
+  });
+
+  it('a spray against the account from many addresses: the owner is refused elsewhere (429, Retry-After) but signs in on a device that signed in before', async () => {
+    const { RATE_LIMITS } = await import('@/lib/security/rate-limit');
+    const first = await call(signin.POST, { path: '/api/user/signin', body: { email: reader.email, password: reader.password } });
+    const device = (first.headers.get('set-cookie') ?? '').split(';')[0];
+    // The attacker: one wrong guess from each of many addresses, past the account's allowance.
+    for (let attempt = 0; attempt <= RATE_LIMITS.login.accountSlowdown.after; attempt += 1) {
+      await call(signin.POST, { path: '/api/user/signin', body: { email: reader.email, password: `guess ${attempt}` } });
+    }
+    const elsewhere = await call(signin.POST, { path: '/api/user/signin', body: { email: reader.email, password: reader.password } });
+    expect(elsewhere.status).toBe(429);
+    expect(Number(elsewhere.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // A forged cookie (another signature) or another account's does not help…
+    const [name, value] = device.split('=');
+    const forged = `${name}=${value.slice(0, -2)}${value.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await call(signin.POST, { path: '/api/user/signin', headers: { cookie: forged }, body: { email: reader.email, password: reader.password } })).status).toBe(429);
+    const { rememberedDeviceCookie } = await import('@/lib/auth/remembered-device');
+    const others = rememberedDeviceCookie('someone-else@example.com').split(';')[0].replace(/^[^=]+/, name);
+    expect((await call(signin.POST, { path: '/api/user/signin', headers: { cookie: others }, body: { email: reader.email, password: reader.password } })).status).toBe(429);
+    // …the owner's own device does.
+    const owner = await call(signin.POST, { path: '/api/user/signin', headers: { cookie: `theme=dark; ${device}` }, body: { email: reader.email, password: reader.password } });
+    expect(owner.status).toBe(200);
+    // A wrong password on the remembered device is still a 401.
+    expect((await call(signin.POST, { path: '/api/user/signin', headers: { cookie: device }, body: { email: reader.email, password: 'not it at all' } })).status).toBe(401);
+  });
+
+  it('the login pages (next-auth credentials): a session cookie set means a remembered device; the provider reads the cookie', async () => {
+    const { credentialsSignInEmail, rememberDeviceOnSignIn, rememberedDeviceCookie, rememberedDeviceCookieName, isRememberedDevice } = await import('@/lib/auth/remembered-device');
+    const form = (path: string) => new Request(`http://localhost:3000${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email: reader.email, password: 'x', csrfToken: 't' }).toString() });
+    expect(await credentialsSignInEmail(form('/api/auth/callback/credentials'))).toBe(reader.email);
+    expect(await credentialsSignInEmail(form('/api/auth/callback/admin-credentials'))).toBe(reader.email);
+    expect(await credentialsSignInEmail(form('/api/auth/callback/google'))).toBeUndefined();
+    expect(await credentialsSignInEmail(new Request('http://localhost:3000/api/auth/callback/credentials', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"a@b.test"}' }))).toBe('a@b.test');
+    const signedIn = new Response(null, { headers: [['set-cookie', '__Secure-next-auth.session-token=abc; Path=/; HttpOnly']] });
+    const device = rememberDeviceOnSignIn(reader.email, signedIn).headers.getSetCookie().find((cookie) => cookie.startsWith(`${rememberedDeviceCookieName(reader.email)}=`));
+    expect(isRememberedDevice(device!.split(';')[0], reader.email)).toBe(true);
+    // A failed sign-in (no session cookie) remembers nothing; the cookie expires after 90 days.
+    expect(rememberDeviceOnSignIn(reader.email, new Response(null, { status: 401 })).headers.getSetCookie()).toEqual([]);
+    expect(isRememberedDevice(device!.split(';')[0], reader.email, Date.now() + 91 * 24 * 3_600_000)).toBe(false);
+    // The credentials provider reads it: past the account's slowdown, the remembered device still signs in.
+    const { RATE_LIMITS } = await import('@/lib/security/rate-limit');
+    const provider = options.authOptions().providers.find((p) => (p as { options?: { id?: string } }).options?.id === 'credentials') as unknown as {
+      options: { authorize: (credentials: Record<string, string>, request: { headers: Record<string, string> }) => Promise<unknown> };
+    };
+    for (let attempt = 0; attempt <= RATE_LIMITS.login.accountSlowdown.after; attempt += 1) {
+      await provider.options.authorize({ email: reader.email, password: `guess ${attempt}` }, { headers: { 'x-real-ip': freshIp() } }).catch(() => null);
+    }
+    await expect(provider.options.authorize({ email: reader.email, password: reader.password }, { headers: { 'x-real-ip': freshIp() } })).rejects.toThrow('RateLimited');
+    const cookie = rememberedDeviceCookie(reader.email).split(';')[0];
+    await expect(provider.options.authorize({ email: reader.email, password: reader.password }, { headers: { 'x-real-ip': freshIp(), cookie } })).resolves.toMatchObject({ email: reader.email });
   });
 });

@@ -56,7 +56,7 @@ describe.each(databaseTargets())('/api/blogs on $name', (target) => {
     jest.resetModules();
     attachDatabase(database);
     const { getDb } = await import('@/lib/db');
-    const { signApiToken } = await import('@/lib/auth/session');
+    const { signApiToken } = await import('@/lib/auth/tokens');
     const { users } = await import('@/models/schema');
     const db = await getDb();
     const [admin] = await db.insert(users).values({ email: 'admin@test.example', fullName: 'Ada Admin', role: 'admin' }).returning();
@@ -165,8 +165,8 @@ describe.each(databaseTargets())('/api/blogs on $name', (target) => {
       const updated = await response.json();
       expect(updated).toMatchObject({ title: 'Edited', imageUrl: 'https://example.com/a.png', coverImage: 'https://example.com/a.png', version: blog.version + 1 });
       expect(updated.content).toEqual(['One', 'Two <img src="x" />']);
-      // The replaced cover, stored by us, is gone from the uploads folder.
-      expect(fs.existsSync(`${dataDir}${blog.coverImage}`)).toBe(false);
+      // The replaced cover, stored by us, stays for the post's history (a restore brings it back; removed with the post).
+      expect(fs.existsSync(`${dataDir}${blog.coverImage}`)).toBe(true);
     });
 
     it('takes the admin screen object {title, paragraphs} as one section', async () => {

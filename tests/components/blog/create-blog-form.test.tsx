@@ -30,10 +30,10 @@ class FakeXhr {
   }
 }
 
-function renderForm() {
+function renderForm(role: 'writer' | 'editor' | 'admin' = 'admin') {
   // The browser's accept filter is the page's first line; the component checks the type itself too.
   const user = userEvent.setup({ applyAccept: false });
-  renderWithMessages(<CreateBlogForm />);
+  renderWithMessages(<CreateBlogForm role={role} />);
   return { user };
 }
 
@@ -127,4 +127,36 @@ it('sends nothing while a section title or paragraph is empty', async () => {
   publish();
   expect(screen.getByRole('alert')).toHaveTextContent('Fill in the title, a cover image, and every section title and paragraph.');
   expect(FakeXhr.sent).toHaveLength(0);
+});
+
+describe('status controls (issue 26)', () => {
+  it('a writer saves a draft or submits for review; no Publish or Schedule', async () => {
+    const { user } = renderForm('writer');
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Schedule' })).toBeNull();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.sent[0].body.get('status')).toBe('draft');
+    expect(await screen.findByRole('status')).toHaveTextContent('Draft saved.');
+  });
+
+  it('Enter publishes for an editor and submits for review for a writer', async () => {
+    const { user } = renderForm('writer');
+    await fillValidForm(user);
+    publish();
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.sent[0].body.get('status')).toBe('review');
+  });
+
+  it('an editor schedules in India time', async () => {
+    const { user } = renderForm('editor');
+    await fillValidForm(user);
+    const next = new Date(Date.now() + 2 * 24 * 60 * 60_000 + 330 * 60_000).toISOString().slice(0, 10);
+    await user.type(screen.getByLabelText(/Publish at/), `${next}T06:00`);
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.sent[0].body.get('status')).toBe('scheduled');
+    expect(FakeXhr.sent[0].body.get('publishAt')).toBe(`${next}T06:00:00+05:30`);
+  });
 });

@@ -5,7 +5,7 @@ import { renderWithMessages } from '../../helpers/render-with-messages';
 
 let mockPath = '/en/general';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPath }));
-jest.mock('next-auth/react', () => ({ useSession: () => ({ data: null, status: 'unauthenticated' }), signOut: jest.fn() }));
+jest.mock('@/lib/auth/use-session', () => ({ useSession: () => ({ data: null, status: 'unauthenticated' }), signOut: jest.fn() }));
 
 async function headerTitle(path: string, locale: 'en' | 'hi' = 'en'): Promise<string> {
   mockPath = path;

@@ -5,7 +5,7 @@ import { isHeaderHidden, requestFirstArticle, setHeaderHidden } from '@/componen
 import type { FeedArticle } from '@/lib/news/article';
 import { renderWithMessages } from '../../helpers/render-with-messages';
 
-jest.mock('next-auth/react', () => ({ useSession: () => ({ data: null, status: 'unauthenticated' }), signOut: jest.fn() }));
+jest.mock('@/lib/auth/use-session', () => ({ useSession: () => ({ data: null, status: 'unauthenticated' }), signOut: jest.fn() }));
 jest.mock('next/navigation', () => ({ usePathname: () => '/en/stocks' }));
 
 const article = (n: number): FeedArticle => ({

@@ -6,7 +6,7 @@ import { renderWithMessages } from '../../helpers/render-with-messages';
 
 const mockSession: { data: unknown; status: string } = { data: null, status: 'unauthenticated' };
 const mockSignOut = jest.fn();
-jest.mock('next-auth/react', () => ({ useSession: () => mockSession, signOut: (...args: unknown[]) => mockSignOut(...args) }));
+jest.mock('@/lib/auth/use-session', () => ({ useSession: () => mockSession, signOut: (...args: unknown[]) => mockSignOut(...args) }));
 jest.mock('next/navigation', () => ({ usePathname: () => '/en/general' }));
 
 async function renderPanel(locale: 'en' | 'hi' = 'en') {

@@ -21,7 +21,7 @@ const base: FeedArticle = {
 
 describe('ArticleCard', () => {
   it('desktop: the title links to the story; short, source, time, description and read more', () => {
-    renderWithMessages(<ArticleCard article={base} locale="en" variant="desktop" isBookmarked={false} onToggleBookmark={jest.fn()} />);
+    renderWithMessages(<ArticleCard article={base} locale="en" variant="desktop" />);
     const card = screen.getByTestId('news-card');
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('Markets rally on rate hopes');
     expect(within(card).getByRole('link', { name: 'Markets rally on rate hopes' })).toHaveAttribute('href', 'https://news.test/markets');
@@ -32,7 +32,7 @@ describe('ArticleCard', () => {
   });
 
   it('in Hindi: Hindi names of the day and month, Hindi labels', () => {
-    renderWithMessages(<ArticleCard article={base} locale="hi" variant="desktop" isBookmarked={false} onToggleBookmark={jest.fn()} />, 'hi');
+    renderWithMessages(<ArticleCard article={base} locale="hi" variant="desktop" />, 'hi');
     const card = screen.getByTestId('news-card');
     expect(within(card).getByTestId('card-time')).toHaveTextContent('सोमवार, 23 नवंबर 2026 को 02:35 pm');
     expect(within(card).getByTestId('card-source')).toHaveTextContent('Market Desk द्वारा');
@@ -40,7 +40,7 @@ describe('ArticleCard', () => {
   });
 
   it('says Unknown Source when there is none, and does not link "#"', () => {
-    renderWithMessages(<ArticleCard article={{ ...base, url: '#', source: { name: '' } }} locale="en" variant="desktop" isBookmarked={false} onToggleBookmark={jest.fn()} />);
+    renderWithMessages(<ArticleCard article={{ ...base, url: '#', source: { name: '' } }} locale="en" variant="desktop" />);
     const card = screen.getByTestId('news-card');
     expect(within(card).getByTestId('card-source')).toHaveTextContent('by Unknown Source');
     expect(card).toHaveTextContent('read more at Unknown Source');
@@ -49,19 +49,22 @@ describe('ArticleCard', () => {
 
   it('mobile: tapping the title toggles the bookmark; Tap here links to the full image; a Bookmark button', async () => {
     const user = userEvent.setup();
-    const onToggle = jest.fn();
-    renderWithMessages(<ArticleCard article={base} locale="en" variant="mobile" isBookmarked={false} onToggleBookmark={onToggle} />);
+    window.localStorage.clear();
+    renderWithMessages(<ArticleCard article={base} locale="en" variant="mobile" />);
     const card = screen.getByTestId('news-card');
     await user.click(within(card).getByRole('button', { name: 'Markets rally on rate hopes' }));
-    expect(onToggle).toHaveBeenCalledWith(base);
+    expect(JSON.parse(window.localStorage.getItem('bookmarksEnglish')!)).toEqual([expect.objectContaining(base)]);
+    expect(within(card).getByRole('button', { name: 'Markets rally on rate hopes' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(card).getByRole('link', { name: /full image of: Markets rally/ })).toHaveAttribute('href', 'https://img.test/wire.jpg');
     expect(within(card).getByRole('link', { name: /full image of/ })).toHaveTextContent('Tap here');
-    await user.click(within(card).getByRole('button', { name: 'Bookmark: Markets rally on rate hopes' }));
-    expect(onToggle).toHaveBeenCalledTimes(2);
+    await user.click(within(card).getByRole('button', { name: 'Bookmarked: Markets rally on rate hopes' }));
+    expect(JSON.parse(window.localStorage.getItem('bookmarksEnglish')!)).toEqual([]);
+    expect(within(card).getByRole('button', { name: 'Bookmark: Markets rally on rate hopes' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('shows the bookmarked state with a Hindi label', () => {
-    renderWithMessages(<ArticleCard article={base} locale="hi" variant="mobile" isBookmarked onToggleBookmark={jest.fn()} />, 'hi');
+    window.localStorage.setItem('bookmarksHindi', JSON.stringify([base]));
+    renderWithMessages(<ArticleCard article={base} locale="hi" variant="mobile" />, 'hi');
     const button = screen.getByTestId('bookmark-button');
     expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(button).toHaveAccessibleName('बुकमार्क किया गया: Markets rally on rate hopes');
@@ -75,7 +78,7 @@ describe('ArticleCard', () => {
   });
 
   it('replaces a broken image by the placeholder', () => {
-    renderWithMessages(<ArticleCard article={base} locale="en" variant="desktop" isBookmarked={false} onToggleBookmark={jest.fn()} />);
+    renderWithMessages(<ArticleCard article={base} locale="en" variant="desktop" />);
     const img = screen.getByTestId('card-image');
     expect(img).toHaveAttribute('src', 'https://img.test/wire.jpg');
     fireEvent.error(img);
@@ -84,7 +87,7 @@ describe('ArticleCard', () => {
 
   it('gives our own uploads a small variant, and the first card an eager, high-priority image', () => {
     const own = { ...base, photo: '/uploads/0123456789abcdef0123456789abcdef.webp' };
-    renderWithMessages(<ArticleCard article={own} locale="en" variant="desktop" isBookmarked={false} onToggleBookmark={jest.fn()} priority />);
+    renderWithMessages(<ArticleCard article={own} locale="en" variant="desktop" priority />);
     const img = screen.getByTestId('card-image');
     expect(img).toHaveAttribute('srcset', '/uploads/0123456789abcdef0123456789abcdef-sm.webp 640w, /uploads/0123456789abcdef0123456789abcdef.webp 1600w');
     expect(img).toHaveAttribute('loading', 'eager');

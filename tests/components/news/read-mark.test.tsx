@@ -18,7 +18,7 @@ beforeEach(() => window.localStorage.clear());
 
 describe('read marks on cards', () => {
   it('an opened story is marked read', () => {
-    renderWithMessages(<ArticleCard article={story} locale="en" variant="desktop" isBookmarked={false} onToggleBookmark={jest.fn()} />);
+    renderWithMessages(<ArticleCard article={story} locale="en" variant="desktop" />);
     const card = screen.getByTestId('news-card');
     expect(card).toHaveAttribute('data-read', 'false');
     expect(within(card).queryByTestId('read-mark')).toBeNull();
@@ -30,7 +30,7 @@ describe('read marks on cards', () => {
 
   it('shows the read mark and the caught-up marker in Hindi', () => {
     window.localStorage.setItem(READ_KEY, JSON.stringify({ 'url:https://wire.test/rupee': 1 }));
-    renderWithMessages(<ArticleCard article={story} locale="hi" variant="mobile" isBookmarked={false} onToggleBookmark={jest.fn()} isCaughtUp />, 'hi');
+    renderWithMessages(<ArticleCard article={story} locale="hi" variant="mobile" isCaughtUp />, 'hi');
     expect(screen.getByTestId('read-mark')).toHaveTextContent('पढ़ी गई');
     expect(screen.getByTestId('caught-up')).toHaveTextContent('आप सारी नई ख़बरें देख चुके हैं');
   });

@@ -30,7 +30,7 @@ describe('Share on story cards', () => {
     // userEvent.setup() installs its own clipboard: ours goes in after it.
     const user = userEvent.setup();
     setNavigator({ writeText, share });
-    renderWithMessages(<ArticleCard article={own} locale="hi" variant="desktop" isBookmarked={false} onToggleBookmark={jest.fn()} />, 'hi');
+    renderWithMessages(<ArticleCard article={own} locale="hi" variant="desktop" />, 'hi');
     const card = screen.getByTestId('news-card');
     expect(within(card).getByRole('link', { name: own.title })).toHaveAttribute('href', `/hi/news/${own.uniqueId}`);
     await user.click(within(card).getByRole('button', { name: `शेयर करें: ${own.title}` }));
@@ -44,7 +44,7 @@ describe('Share on story cards', () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     const user = userEvent.setup();
     setNavigator({ share, writeText });
-    renderWithMessages(<ArticleCard article={own} locale="en" variant="mobile" isBookmarked={false} onToggleBookmark={jest.fn()} />);
+    renderWithMessages(<ArticleCard article={own} locale="en" variant="mobile" />);
     await user.click(screen.getByTestId('share-button'));
     expect(share).toHaveBeenCalledWith({ title: own.title, url: `http://localhost/en/news/${own.uniqueId}` });
     expect(writeText).not.toHaveBeenCalled();
@@ -54,13 +54,13 @@ describe('Share on story cards', () => {
     const user = userEvent.setup();
     setNavigator({ writeText: jest.fn().mockRejectedValue(new Error('denied')) });
     const headline = { ...own, isCustom: false, uniqueId: undefined, url: 'https://wire.test/story' };
-    renderWithMessages(<ArticleCard article={headline} locale="en" variant="desktop" isBookmarked={false} onToggleBookmark={jest.fn()} />);
+    renderWithMessages(<ArticleCard article={headline} locale="en" variant="desktop" />);
     await user.click(screen.getByTestId('share-button'));
     expect(screen.getByTestId('share-status')).toHaveTextContent('Copy this link: https://wire.test/story');
   });
 
   it('a story with neither a page nor a link has no Share button', () => {
-    renderWithMessages(<ArticleCard article={{ ...own, uniqueId: undefined }} locale="en" variant="desktop" isBookmarked={false} onToggleBookmark={jest.fn()} />);
+    renderWithMessages(<ArticleCard article={{ ...own, uniqueId: undefined }} locale="en" variant="desktop" />);
     expect(screen.queryByTestId('share-button')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithMessages } from '../../helpers/render-with-messages';
 
@@ -62,10 +62,14 @@ describe('service worker: new version prompt', () => {
     const idle: (() => void)[] = [];
     Object.assign(window, { requestIdleCallback: (callback: () => void) => idle.push(callback), cancelIdleCallback: () => undefined });
     renderWithMessages(<ServiceWorker />, 'hi');
-    expect(workers).toHaveLength(1);
-    expect(workers[0].url).toBe('/serwist/sw.js');
-    expect(workers[0].register).not.toHaveBeenCalled();
+    // Nothing of the worker's library before then either (issue 28: it is loaded on demand).
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(workers).toHaveLength(0);
     for (const callback of idle) callback();
+    await waitFor(() => expect(workers).toHaveLength(1));
+    expect(workers[0].url).toBe('/serwist/sw.js');
     expect(workers[0].register).toHaveBeenCalledWith({ immediate: true });
     expect(screen.queryByTestId('update-prompt')).toBeNull();
 
@@ -77,6 +81,7 @@ describe('service worker: new version prompt', () => {
   it('Reload asks the waiting worker to take over, and the page reloads once it controls the page', async () => {
     const user = userEvent.setup();
     renderWithMessages(<ServiceWorker />, 'en');
+    await waitFor(() => expect(workers).toHaveLength(1));
     act(() => workers[0].emit('waiting'));
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(workers[0].messageSkipWaiting).toHaveBeenCalledTimes(1);
@@ -87,6 +92,7 @@ describe('service worker: new version prompt', () => {
 
   it('a new worker taking control without the reader asking never reloads the page under them', async () => {
     renderWithMessages(<ServiceWorker />, 'en');
+    await waitFor(() => expect(workers).toHaveLength(1));
     act(() => workers[0].emit('controlling', { isUpdate: true }));
     expect(reloads).toHaveLength(0);
   });

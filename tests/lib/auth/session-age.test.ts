@@ -3,12 +3,12 @@ import { accountsTestEnv } from '../../helpers/accounts-api';
 
 accountsTestEnv();
 
-type Options = typeof import('@/lib/auth/options');
+type Options = typeof import('@/lib/auth/options') & typeof import('@/lib/auth/tokens');
 
 describe('absolute session age (issue 11 item 10)', () => {
   let options: Options;
   beforeAll(async () => {
-    options = await import('@/lib/auth/options');
+    options = { ...(await import('@/lib/auth/options')), ...(await import('@/lib/auth/tokens')) };
   });
   const validAfter = new Date(0);
   const hour = 60 * 60 * 1000;
@@ -27,6 +27,8 @@ describe('absolute session age (issue 11 item 10)', () => {
     expect(options.isTokenCurrent(claims, validAfter, signedIn + 11 * hour, 'admin')).toBe(true);
     expect(options.isTokenCurrent(claims, validAfter, signedIn + 12 * hour, 'admin')).toBe(false);
     expect(options.isTokenCurrent(claims, validAfter, signedIn + 12 * hour, 'user')).toBe(true);
+    // Issue 26: every newsroom role gets the staff's 12 hours.
+    for (const role of ['writer', 'editor'] as const) expect(options.isTokenCurrent(claims, validAfter, signedIn + 12 * hour, role)).toBe(false);
   });
 
   it('the JWT written at sign-in carries the end of its role: 1 day without Remember Me, 12 hours for admins', async () => {

@@ -28,7 +28,7 @@ describe.each(databaseTargets())('session revocation on $name', (target) => {
   };
 
   it('refuses a token issued in the same millisecond as the logout, accepts one issued after it', async () => {
-    const { signApiToken } = await import('@/lib/auth/session');
+    const { signApiToken } = await import('@/lib/auth/tokens');
     const { findUserById, revokeSessions, toSessionUser } = await import('@/lib/auth/users');
     const reader = toSessionUser((await findUserById(ctx.reader.id))!);
 

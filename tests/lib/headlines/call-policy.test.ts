@@ -24,7 +24,8 @@ afterEach(async () => {
 describe('headlines call policy', () => {
   it('pages 2..60 of a 30-article feed: beyond the last page nothing reaches the upstream (the table: 118 calls before)', async () => {
     const fh = await fake({ spent: { status: 429 }, good: { totalArticles: 30 } });
-    const client = createHeadlinesClient({ url: fh.url, keys: ['spent', 'good'], timeoutMs: 2000 });
+    // A ceiling above the crawl: this is the last-page rule (the ceiling is tested below and in paged-feed-crawl).
+    const client = createHeadlinesClient({ url: fh.url, keys: ['spent', 'good'], timeoutMs: 2000, maxPage: 60 });
     for (let page = 2; page <= 60; page += 1) {
       const answer = await client.fetchHeadlines({ category: 'technology', page, lang: 'en' });
       if (page > 3) expect(answer).toEqual({ articles: [], totalArticles: 30 });
@@ -42,6 +43,25 @@ describe('headlines call policy', () => {
     clock += 61_000;
     await client.fetchHeadlines({ category: 'sports', page: 5, lang: 'en' });
     expect(fh.requests.filter((request) => request.key === 'spent')).toHaveLength(2);
+  });
+
+  it('past HEADLINES_MAX_PAGE nothing reaches the upstream, and totals stop at the ceiling (issue 25 item 3)', async () => {
+    const fh = await fake({ good: { totalArticles: 10_000 } });
+    const client = createHeadlinesClient({ url: fh.url, keys: ['good'], timeoutMs: 2000, maxPage: 3 });
+    const answers = [];
+    for (let page = 1; page <= 40; page += 1) answers.push(await client.fetchHeadlines({ category: 'health', page, lang: 'en' }));
+    expect(fh.requests.map((request) => request.page)).toEqual(['1', '2', '3']);
+    expect(answers.slice(0, 3).map((answer) => [answer.articles.length, answer.totalArticles])).toEqual([[10, 30], [10, 30], [10, 30]]);
+    expect(answers.slice(3).every((answer) => answer.articles.length === 0 && answer.totalArticles === 0)).toBe(true);
+  });
+
+  it('"general" and "international" are one upstream query: one call, not two', async () => {
+    const fh = await fake({ good: {} });
+    const client = createHeadlinesClient({ url: fh.url, keys: ['good'], timeoutMs: 2000 });
+    const general = await client.fetchHeadlines({ category: 'general', page: 2, lang: 'hi' });
+    const international = await client.fetchHeadlines({ category: 'international', page: 2, lang: 'hi' });
+    expect(international).toEqual(general);
+    expect(fh.requests).toHaveLength(1);
   });
 
   it('a failure is cached briefly: N concurrent or repeated requests make at most one upstream call per key', async () => {

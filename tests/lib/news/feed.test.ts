@@ -21,6 +21,10 @@ function dto(overrides: Partial<NewsDto> & { title: string }): NewsDto {
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     version: 1,
+    status: 'published',
+    breaking: false,
+    translationOf: null,
+    publishAt: null,
     ...overrides,
   };
 }

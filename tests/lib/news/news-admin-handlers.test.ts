@@ -65,7 +65,7 @@ describe.each(databaseTargets())('newsroom API on $name', (target) => {
     ctx = await useTestDatabase(database, { UPLOAD_MAX_BYTES: String(UPLOAD_LIMIT) });
     handlers = await import('@/lib/news/news-admin-handlers');
     // PGlite start-up, migrations and two argon2 hashes: slow on a loaded machine.
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     releaseTestDatabase();
     await database.cleanup();
@@ -110,8 +110,13 @@ describe.each(databaseTargets())('newsroom API on $name', (target) => {
     expect(stored.includes('secret-exif-marker')).toBe(false);
     expect((await sharp(fs.readFileSync(path.join(database.dataDir, 'uploads', name.replace('.webp', '-sm.webp')))).metadata()).width).toBe(640);
 
-    const audit = await database.db.select().from(auditLog).where(eq(auditLog.entityId, item.id));
-    expect(audit).toEqual([expect.objectContaining({ action: 'news.create', actorEmail: ctx.admin.email, entityType: 'news' })]);
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.entityId, item.id)).orderBy(auditLog.id);
+    // Created and, without a status, published at once (issue 26): two entries of the audit log.
+    expect(audit).toEqual([
+      expect.objectContaining({ action: 'news.create', actorEmail: ctx.admin.email, entityType: 'news' }),
+      expect.objectContaining({ action: 'news.publish', actorEmail: ctx.admin.email, entityType: 'news' }),
+    ]);
+    expect(item).toMatchObject({ status: 'published', publishAt: null });
   });
 
   it('defaults the language to both', async () => {
@@ -137,7 +142,7 @@ describe.each(databaseTargets())('newsroom API on $name', (target) => {
 
   it('accepts the session cookie of an admin, not of a reader', async () => {
     const { encode } = await import('next-auth/jwt');
-    const cookie = async (account: { id: string; role: 'user' | 'admin' }) =>
+    const cookie = async (account: { id: string; role: 'user' | 'writer' | 'editor' | 'admin' }) =>
       `next-auth.session-token=${await encode({ token: { sub: account.id, role: account.role, authTime: Date.now() }, secret: process.env.NEXTAUTH_SECRET! })}`;
     // What a browser sends from our own pages (the CSRF check of issue 11 wants it with a cookie).
     const ownPage = { 'sec-fetch-site': 'same-origin' };
@@ -222,7 +227,7 @@ describe.each(databaseTargets())('newsroom API on $name', (target) => {
     expect((await database.db.select().from(news)).length).toBe(rowsBefore);
   });
 
-  it('edits an item: 200 with the new fields and version; a new photo replaces the old file', async () => {
+  it('edits an item: 200 with the new fields and version; a new photo replaces the old one, whose file its revision keeps', async () => {
     const item = await created();
     const oldName = item.photo.slice('/uploads/'.length);
     const response = await put(item.id, fields({ ...valid, title: 'Markets rally again', category: 'banking', url: '', version: '1' }, { bytes: await jpeg(300, 200, 30) }));
@@ -230,14 +235,15 @@ describe.each(databaseTargets())('newsroom API on $name', (target) => {
     const updated = (await response.json()) as Item;
     expect(updated).toMatchObject({ id: item.id, title: 'Markets rally again', category: 'banking', url: null, version: 2, language: 'both' });
     expect(updated.photo).not.toBe(item.photo);
-    expect(uploads()).not.toContain(oldName);
+    // Kept for the History panel: restoring the first revision brings it back (removed with the item).
+    expect(uploads()).toContain(oldName);
     expect(uploads()).toContain(updated.photo.slice('/uploads/'.length));
 
     // Without a new photo the current one is kept; without a version the last save wins.
     const kept = (await (await put(item.id, fields({ ...valid, title: 'Third title' }))).json()) as Item;
     expect(kept).toMatchObject({ photo: updated.photo, title: 'Third title', version: 3 });
     const actions = (await database.db.select().from(auditLog).where(eq(auditLog.entityId, item.id))).map((row) => row.action).sort();
-    expect(actions).toEqual(['news.create', 'news.update', 'news.update']);
+    expect(actions).toEqual(['news.create', 'news.publish', 'news.update', 'news.update']);
   });
 
   it('answers a malformed id with 400, an unknown one with 404, a stale version with 409', async () => {
@@ -272,10 +278,15 @@ describe.each(databaseTargets())('newsroom API on $name', (target) => {
     expect(row.version).toBe(2);
     const winner = (await responses.find((response) => response.status === 200)!.json()) as Item;
     expect(row.title).toBe(winner.title);
-    // The loser's photo was removed again: only the winner's files remain for this item.
+    // The loser's photo was removed again: the winner's and the first one (kept by its revision) remain.
+    const loser = ['Editor A', 'Editor B'].find((title) => title !== winner.title);
+    expect(loser).toBeDefined();
     const names = uploads();
     expect(names).toContain(winner.photo.slice('/uploads/'.length));
-    expect(names).not.toContain(item.photo.slice('/uploads/'.length));
+    expect(names).toContain(item.photo.slice('/uploads/'.length));
+    const photosOfItem = names.filter((name) => !name.endsWith('-sm.webp'));
+    await del(item.id);
+    expect(uploads().filter((name) => !name.endsWith('-sm.webp')).length).toBe(photosOfItem.length - 2);
   });
 
   it('deletes an item, its photo files and writes an audit row', async () => {
@@ -289,7 +300,7 @@ describe.each(databaseTargets())('newsroom API on $name', (target) => {
     expect(uploads()).not.toContain(name.replace('.webp', '-sm.webp'));
     expect((await del(item.id)).status).toBe(404);
     const actions = (await database.db.select().from(auditLog).where(eq(auditLog.entityId, item.id))).map((row) => row.action).sort();
-    expect(actions).toEqual(['news.create', 'news.delete']);
+    expect(actions).toEqual(['news.create', 'news.delete', 'news.publish']);
   });
 
   it('leaves no orphan file when the row cannot be written', async () => {
@@ -299,9 +310,69 @@ describe.each(databaseTargets())('newsroom API on $name', (target) => {
     const rowsBefore = (await database.db.select().from(news)).length;
     // An actor that does not exist breaks the row's foreign key inside the transaction.
     await expect(
-      createNews({ actor: { id: '00000000-0000-4000-8000-000000000001', email: 'ghost@test.example' }, input: createNewsSchema.parse(valid), photo: await jpeg() }),
+      createNews({ actor: { id: '00000000-0000-4000-8000-000000000001', email: 'ghost@test.example', role: 'admin' }, input: createNewsSchema.parse(valid), photo: await jpeg() }),
     ).rejects.toThrow();
     expect(uploads()).toEqual(before);
     expect((await database.db.select().from(news)).length).toBe(rowsBefore);
+  });
+
+  describe('roles and states (issue 26)', () => {
+    const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+    const put = (id: string, form: FormData, token: string, extra: Record<string, string> = {}) =>
+      handlers.updateNewsHandler(new Request(`http://localhost/api/news/${id}`, { method: 'PUT', body: form, headers: { ...auth(token), ...extra } }), params(id));
+    const remove = (id: string, token: string) => handlers.deleteNewsHandler(new Request(`http://localhost/api/news/${id}`, { method: 'DELETE', headers: auth(token) }), params(id));
+
+    it('a writer saves a draft and submits it; publishing, scheduling or no status is a 403 JSON', async () => {
+      const writer = await ctx.staff('writer');
+      const draft = await add(fields({ ...valid, status: 'draft' }, { bytes: await jpeg() }), auth(writer.token));
+      expect(draft.status).toBe(201);
+      const item = (await draft.json()) as Item & { status: string };
+      expect(item.status).toBe('draft');
+      for (const extra of [{}, { status: 'published' }, { status: 'scheduled', publishAt: inAnHour() }] as Record<string, string>[]) {
+        const refused = await add(fields({ ...valid, ...extra }, { bytes: await jpeg() }), auth(writer.token));
+        expect(refused.status).toBe(403);
+        expect(await refused.json()).toMatchObject({ error: expect.stringMatching(/Writers/), code: 'apiErrors.publication.writerCannotPublish' });
+      }
+      const submitted = await put(item.id, fields({ ...valid, status: 'review' }), writer.token);
+      expect(submitted.status).toBe(200);
+      expect(await submitted.json()).toMatchObject({ status: 'review' });
+      expect((await put(item.id, fields({ ...valid, status: 'published' }), writer.token)).status).toBe(403);
+      // Another writer may neither edit nor delete it; an editor publishes it.
+      const other = await ctx.staff('writer');
+      expect((await put(item.id, fields({ ...valid, status: 'draft' }), other.token)).status).toBe(403);
+      expect((await remove(item.id, other.token)).status).toBe(403);
+      const editor = await ctx.staff('editor');
+      const published = await put(item.id, fields({ ...valid, status: 'published' }), editor.token);
+      expect(published.status).toBe(200);
+      expect(await published.json()).toMatchObject({ status: 'published' });
+      // Published: its writer may no longer change or delete it.
+      expect((await put(item.id, fields({ ...valid, status: 'draft' }), writer.token)).status).toBe(403);
+      expect((await remove(item.id, writer.token)).status).toBe(403);
+      const actions = (await database.db.select().from(auditLog).where(eq(auditLog.entityId, item.id)).orderBy(auditLog.id)).map((row) => row.action);
+      expect(actions).toEqual(['news.create', 'news.update', 'news.submit', 'news.update', 'news.publish']);
+    });
+
+    it('scheduling needs a future publishAt: 400 in the caller\'s language otherwise; readers never see a scheduled story', async () => {
+      const editor = await ctx.staff('editor');
+      const past = await add(fields({ ...valid, status: 'scheduled', publishAt: new Date(Date.now() - 60_000).toISOString() }, { bytes: await jpeg() }), auth(editor.token));
+      expect(past.status).toBe(400);
+      expect(await past.json()).toMatchObject({ code: 'apiErrors.publication.publishAtPast', message: expect.stringMatching(/past/) });
+      const hindi = await handlers.addNewsHandler(
+        new Request('http://localhost/api/news/add', { method: 'POST', body: fields({ ...valid, status: 'scheduled' }, { bytes: await jpeg() }), headers: { ...auth(editor.token), 'accept-language': 'hi-IN,hi;q=0.9' } }),
+        { params: Promise.resolve({}) },
+      );
+      expect(hindi.status).toBe(400);
+      const body = (await hindi.json()) as { message: string; code: string };
+      expect(body.code).toBe('apiErrors.publication.publishAtMissing');
+      expect(body.message).toMatch(/[\u0900-\u097F]/);
+      expect((await add(fields({ ...valid, publishAt: 'tomorrow' }, { bytes: await jpeg() }), auth(editor.token))).status).toBe(422);
+
+      const scheduled = await add(fields({ ...valid, status: 'scheduled', publishAt: inAnHour() }, { bytes: await jpeg() }), auth(editor.token));
+      expect(scheduled.status).toBe(201);
+      const item = (await scheduled.json()) as Item & { status: string; publishAt: string };
+      expect(item).toMatchObject({ status: 'scheduled', publishAt: expect.any(String) });
+      const { findStory } = await import('@/lib/news/get-story');
+      expect(await findStory(item.id)).toBeNull();
+    });
   });
 });

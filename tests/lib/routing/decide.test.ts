@@ -55,7 +55,7 @@ describe('decideRoute', () => {
       const decision = decideRoute(path, anonymous);
       expect(decision.kind).toBe('redirect');
       expect(decision.kind === 'redirect' && decision.to).toMatch(new RegExp(`^/(en|hi)/admin/login\\?callbackUrl=${encodeURIComponent(path)}$`));
-      expect(decideRoute(path, { ...anonymous, session: 'admin' }).kind).toBe('rewrite');
+      expect(decideRoute(path, { ...anonymous, session: 'staff' }).kind).toBe('rewrite');
     },
   );
 

@@ -4,6 +4,8 @@ import { searchQuerySchema } from '@/lib/search/schemas';
 import { searchSite } from '@/lib/search/search';
 import { snippetHtml, snippetParts } from '@/lib/search/snippet';
 import { databaseTargets } from '../../helpers/databases';
+import * as schema from '@/models/schema';
+import type { Database } from '@/lib/db/open';
 
 const query = (input: Record<string, string>) => searchQuerySchema.parse(input);
 
@@ -50,6 +52,8 @@ describe.each(databaseTargets())('searchSite on $name', (target) => {
       { title: 'Copper hits a record as miners rally', description: 'Copper prices rose to a record high on supply worries.', categories: ['stocks'], language: 'en', publishedAt: at(1) },
       { title: 'Banks lead the market higher', description: 'Lenders gained after copper miners reported profits.', categories: ['banking'], language: 'both', publishedAt: at(2) },
       { title: 'सोने के दाम लगातार तीसरे दिन बढ़े', description: 'सर्राफा बाज़ार में सोना महँगा हुआ।', categories: ['stocks'], language: 'hi', publishedAt: at(3) },
+      // No stop word itself, but close to them in trigrams: only the typo arm could find this title for a query of stop words.
+      { title: 'Thereabouts otherwise whichever', description: 'Near enough.', categories: ['stocks'], language: 'en', publishedAt: at(5) },
       { title: 'Hidden <b>markup</b> story', description: 'A <script>alert(1)</script> description about inflation.', categories: ['stocks'], language: 'en', publishedAt: at(4) },
       ...Array.from({ length: 12 }, (_, i) => ({ title: `Inflation report number ${i}`, description: 'Inflation eased again.', categories: ['business'], language: 'en' as const, publishedAt: at(10 + i) })),
     ]);
@@ -70,12 +74,66 @@ describe.each(databaseTargets())('searchSite on $name', (target) => {
     expect(stemmed.results.map((r) => r.title)).toEqual(['Copper hits a record as miners rally']);
   });
 
-  it('finds a misspelt English query through trigrams', async () => {
+  /** The same connection, through a drizzle instance that records every statement searchSite sends. */
+  async function recorded(): Promise<{ db: Database; statements: { sql: string; params: unknown[] }[] }> {
+    const statements: { sql: string; params: unknown[] }[] = [];
+    const { drizzle } = opened.kind === 'postgres' ? await import('drizzle-orm/node-postgres') : await import('drizzle-orm/pglite');
+    const client = (opened.db as unknown as { $client: unknown }).$client;
+    const logger = { logQuery: (sql: string, params: unknown[]) => statements.push({ sql: sql.replace(/\s+/g, ' '), params }) };
+    const db = (drizzle as (client: unknown, config: unknown) => unknown)(client, { schema, logger }) as Database;
+    return { db, statements };
+  }
+  // The typo lookup (issue 27): candidates for the query's words from the lexicon of published words.
+  const typoArms = (statements: { sql: string; params: unknown[] }[]) => statements.filter((statement) => statement.sql.includes('"search_words"'));
+  const STOP_WORDS = ['there', 'these', 'those', 'their', 'which', 'about', 'other'];
+
+  it('a query of stop words only finds nothing and runs no full-text or typo search (issue 25 item 4)', async () => {
+    const { db, statements } = await recorded();
+    const results = await searchSite(query({ q: STOP_WORDS.join(' ') }), { db });
+    // Before issue 25: the typo arm ran on every such request, and found "Thereabouts otherwise whichever".
+    expect(results).toMatchObject({ total: 0, results: [] });
+    expect(typoArms(statements)).toEqual([]);
+    expect(statements.some((statement) => statement.sql.includes('ts_rank_cd'))).toBe(false);
+  });
+
+  it("the issue's query (stop words and 'would'): the typo lookup has 'would' alone, never the stop words", async () => {
+    const { db, statements } = await recorded();
+    await searchSite(query({ q: 'there these those their which would about other' }), { db });
+    const arms = typoArms(statements);
+    expect(arms).toHaveLength(1);
+    expect(arms[0].params).toContain('would');
+    // Before issue 25: each of the eight words was compared with every title on its own (`'there' <% title`, …).
+    expect(arms[0].params.filter((param) => STOP_WORDS.includes(param as string))).toEqual([]);
+  });
+
+  it('a real word beside stop words still searches, typos included', async () => {
+    const { db, statements } = await recorded();
+    expect((await searchSite(query({ q: 'their coper' }), { db })).results.map((hit) => hit.title)).toContain('Copper hits a record as miners rally');
+    expect(typoArms(statements)[0].params).toContain('coper');
+  });
+
+  it('runs every search under the statement time-out (SEARCH_STATEMENT_TIMEOUT_MS, 2 s by default)', async () => {
+    const { db, statements } = await recorded();
+    await searchSite(query({ q: 'copper' }), { db });
+    expect(statements.map((statement) => statement.sql)).toContain('set local statement_timeout = 2000');
+  });
+
+  it('finds a misspelt English query through the lexicon of published words', async () => {
     const results = await searchSite(query({ q: 'coper' }), { db: opened.db });
+    expect(results.didYouMean).toBe('copper');
     expect(results.results[0]?.title).toBe('Copper hits a record as miners rally');
-    // Two misspelt words: each is close to a word of the title.
+    // Two misspelt words: each is corrected.
     const two = await searchSite(query({ q: 'coper minrs' }), { db: opened.db });
-    expect(two.results[0]?.title).toBe('Copper hits a record as miners rally');
+    expect(two.didYouMean).toBe('copper miners');
+    expect(two.results.map((r) => r.title)).toEqual(['Copper hits a record as miners rally', 'Banks lead the market higher']);
+  });
+
+  it('never reads the news table for typos: the news statements are the full-text ones only', async () => {
+    const { db, statements } = await recorded();
+    await searchSite(query({ q: 'coper' }), { db });
+    const onNews = statements.filter((statement) => /from "news"/.test(statement.sql));
+    expect(onNews.length).toBe(2);
+    for (const statement of onNews) expect(statement.sql).not.toMatch(/<%|%>|"title" %/);
   });
 
   it('finds a Hindi story in Hindi, and not in the English search', async () => {

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import crypto from 'node:crypto';
 import Redis from 'ioredis';
 import type { AppError } from '@/lib/errors';
 import { tempDir } from '../../helpers/databases';
@@ -39,8 +40,13 @@ describe('rate limits in memory', () => {
     for (let attempt = 0; attempt < allowed; attempt += 1) {
       await limits.consumeRateLimit('register', { ip: `10.0.0.${attempt}`, account: 'Editor@Example.com' });
     }
+    const refusals = async () => Number(/^rate_limit_refusals_total\{limit="register"\} (\d+)$/m.exec((await (await import('@/lib/ops/metrics.cjs')).metricsText()).body)?.[1] ?? 0);
+    const counted = await refusals();
     const error = await refusal(limits.consumeRateLimit('register', { ip: '10.0.0.200', account: 'editor@example.com ' }));
     expect(error.status).toBe(429);
+    expect(error.message).toBe(`Too many attempts. Please try again in ${error.headers?.['Retry-After']} seconds.`);
+    // The refusal is counted for the operator's metrics, by limit.
+    expect(await refusals()).toBe(counted + 1);
     expect(Number(error.headers?.['Retry-After'])).toBeGreaterThan(0);
     expect(Number(error.headers?.['Retry-After'])).toBeLessThanOrEqual(limits.RATE_LIMITS.register.perAccount.duration);
     // Another account from a fresh address is not affected.
@@ -56,7 +62,7 @@ describe('rate limits in memory', () => {
     await expect(limits.consumeRateLimit('adminLogin', { ip: '198.51.100.1', account: 'admin@example.com' })).resolves.toBeUndefined();
   });
 
-  it('many addresses against one account only slow it down, with growing delays, never a hard lock', async () => {
+  it('many addresses against one account only slow it down: growing gaps answered 429 with Retry-After, never a sleep or a hard lock', async () => {
     const policy = limits.RATE_LIMITS.adminLogin.accountSlowdown;
     expect(limits.slowdownDelayMs(policy, policy.after)).toBe(0);
     expect(limits.slowdownDelayMs(policy, policy.after + 1)).toBe(policy.baseMs);
@@ -66,8 +72,112 @@ describe('rate limits in memory', () => {
       await limits.consumeRateLimit('adminLogin', { ip: `10.9.0.${attempt}`, account: 'admin@example.com' });
     }
     const started = Date.now();
+    // The first attempt past the allowance goes through at once and starts a gap…
     await expect(limits.consumeRateLimit('adminLogin', { ip: '10.9.1.1', account: 'admin@example.com' })).resolves.toBeUndefined();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(policy.baseMs - 20);
+    // …inside which the next one is refused with the wait, without waiting itself.
+    const error = await refusal(limits.consumeRateLimit('adminLogin', { ip: '10.9.1.2', account: 'admin@example.com' }));
+    expect(Date.now() - started).toBeLessThan(policy.baseMs);
+    expect(error.status).toBe(429);
+    expect(Number(error.headers?.['Retry-After'])).toBe(1);
+    // After the gap, one more goes through.
+    await new Promise((resolve) => setTimeout(resolve, policy.baseMs + 50));
+    await expect(limits.consumeRateLimit('adminLogin', { ip: '10.9.1.3', account: 'admin@example.com' })).resolves.toBeUndefined();
+  });
+
+  it('parallel guesses on a slowed account (issue 25 item 7): one of twenty gets through, the rest 429 at once', async () => {
+    const policy = limits.RATE_LIMITS.login.accountSlowdown;
+    for (let attempt = 0; attempt < policy.after; attempt += 1) {
+      await limits.consumeRateLimit('login', { ip: `10.8.0.${attempt}`, account: 'owner@example.com' });
+    }
+    const started = Date.now();
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => limits.consumeRateLimit('login', { ip: `10.8.1.${i}`, account: 'owner@example.com' })));
+    // Before: all twenty went through, each merely sleeping in its own request.
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected').map((outcome) => outcome.reason as AppError);
+    expect(refused).toHaveLength(19);
+    expect(refused.every((error) => error.status === 429 && Number(error.headers?.['Retry-After']) >= 1)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(policy.baseMs);
+  });
+
+  it("the owner's remembered device is not slowed by a spray against the account; its address limits still hold", async () => {
+    const policy = limits.RATE_LIMITS.login.accountSlowdown;
+    for (let attempt = 0; attempt < policy.after + 5; attempt += 1) {
+      await limits.consumeRateLimit('login', { ip: `10.7.0.${attempt}`, account: 'owner@example.com' }).catch(() => undefined);
+    }
+    expect((await refusal(limits.consumeRateLimit('login', { ip: '10.7.1.1', account: 'owner@example.com' }))).status).toBe(429);
+    await expect(limits.consumeRateLimit('login', { ip: '10.7.1.2', account: 'owner@example.com', rememberedDevice: true })).resolves.toBeUndefined();
+    const perAccountIp = limits.RATE_LIMITS.login.perAccountIp.points;
+    for (let attempt = 1; attempt < perAccountIp; attempt += 1) await limits.consumeRateLimit('login', { ip: '10.7.1.2', account: 'owner@example.com', rememberedDevice: true });
+    expect((await refusal(limits.consumeRateLimit('login', { ip: '10.7.1.2', account: 'owner@example.com', rememberedDevice: true }))).status).toBe(429);
+  });
+
+  it('closing the store starts every count afresh; closing again, or with no Redis at all, is harmless', async () => {
+    const allowed = limits.RATE_LIMITS.forgotPassword.perAccount.points;
+    for (let attempt = 0; attempt < allowed; attempt += 1) await limits.consumeRateLimit('forgotPassword', { ip: `10.5.0.${attempt}`, account: 'close@example.com' });
+    expect((await refusal(limits.consumeRateLimit('forgotPassword', { ip: '10.5.1.1', account: 'close@example.com' }))).status).toBe(429);
+    await limits.closeRateLimitStore();
+    await limits.closeRateLimitStore();
+    await expect(limits.consumeRateLimit('forgotPassword', { ip: '10.5.1.2', account: 'close@example.com' })).resolves.toBeUndefined();
+  });
+
+  it('the search page count (issue 25, registered for proxy.ts at start-up): undefined 30 times a minute per address, then the seconds to wait', async () => {
+    const holder = globalThis as { __shortnewsSearchPageCount?: (ip: string) => Promise<number | undefined> };
+    delete holder.__shortnewsSearchPageCount;
+    limits.shareSearchPageLimit();
+    const count = holder.__shortnewsSearchPageCount!;
+    for (let i = 0; i < limits.RATE_LIMITS.searchPage.perIp.points; i += 1) await expect(count('192.0.2.50')).resolves.toBeUndefined();
+    const wait = await count('192.0.2.50');
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    await expect(count('192.0.2.51')).resolves.toBeUndefined();
+    // Its own count: the API's searches from that address are not used up.
+    await expect(limits.consumeRateLimit('search', { ip: '192.0.2.50' })).resolves.toBeUndefined();
+    // A store that fails is an error for the caller (the proxy then counts in memory), never a made-up wait.
+    (globalThis as unknown as { __rateLimiters: Map<string, unknown> }).__rateLimiters.set('searchPage:perIp', { consume: () => Promise.reject(new Error('store down')) });
+    await expect(count('192.0.2.52')).rejects.toThrow('store down');
+    delete holder.__shortnewsSearchPageCount;
+  });
+
+  /** Puts a stand-in for the account gate in the process's limiter set (the seam every limiter goes through). */
+  function standInGate(name: 'login' | 'adminLogin', gate: { get(key: string): Promise<unknown>; consume(key: string): Promise<unknown>; block(key: string, seconds: number): Promise<unknown> }) {
+    const store = globalThis as unknown as { __rateLimiters?: Map<string, unknown> };
+    (store.__rateLimiters ??= new Map()).set(`${name}:accountGate`, gate);
+  }
+
+  it('a guess that finds the gate taken but not yet shut (a parallel guess in flight) is told the whole gap it must wait', async () => {
+    const policy = limits.RATE_LIMITS.login.accountSlowdown;
+    for (let attempt = 0; attempt < policy.after; attempt += 1) await limits.consumeRateLimit('login', { ip: `10.6.0.${attempt}`, account: 'race@example.com' });
+    const shut: number[] = [];
+    // Another request consumed the gate a moment ago (consumedPoints 1, 400 ms left of its second) and has not blocked it yet.
+    const taken = { msBeforeNext: 400, remainingPoints: 0, consumedPoints: 1, isFirstInDuration: false };
+    standInGate('login', {
+      get: async () => taken,
+      consume: async () => {
+        throw { ...taken, consumedPoints: 2 };
+      },
+      block: async (_key, seconds) => shut.push(seconds),
+    });
+    const waits: string[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) waits.push((await refusal(limits.consumeRateLimit('login', { ip: `10.6.1.${attempt}`, account: 'race@example.com' }))).headers!['Retry-After']);
+    // The gaps of attempts after+1, +2, +3: 1, 2 and 4 s — not the 400 ms left of the other's gate.
+    expect(waits).toEqual(['1', '2', '4']);
+    expect(shut).toEqual([]);
+  });
+
+  it('a failing gate store is an error, not a 429 with a made-up wait', async () => {
+    const policy = limits.RATE_LIMITS.adminLogin.accountSlowdown;
+    for (let attempt = 0; attempt < policy.after; attempt += 1) await limits.consumeRateLimit('adminLogin', { ip: `10.4.0.${attempt}`, account: 'store@example.com' });
+    standInGate('adminLogin', { get: async () => null, consume: () => Promise.reject(new Error('gate store down')), block: async () => undefined });
+    const failure = await limits.consumeRateLimit('adminLogin', { ip: '10.4.1.1', account: 'store@example.com' }).then(() => undefined, (error: unknown) => error as Error);
+    expect(failure?.message).toBe('gate store down');
+    expect(failure?.name).not.toBe('AppError');
+  });
+
+  it('a failing refund store is an error after a success, not a silent "no refund"', async () => {
+    const store = globalThis as unknown as { __rateLimiters?: Map<string, unknown> };
+    (store.__rateLimiters ??= new Map()).set('login:refund', { consume: () => Promise.reject(new Error('refund store down')) });
+    await limits.consumeRateLimit('login', { ip: '10.3.0.1', account: 'refund@example.com' });
+    await expect(limits.recordSuccess('login', { ip: '10.3.0.1', account: 'refund@example.com' })).rejects.toThrow('refund store down');
   });
 
   it('counts per address across accounts', async () => {
@@ -88,9 +198,9 @@ describe('rate limits in memory', () => {
     await expect(limits.consumeRateLimit('login', { ip: '10.1.0.1', account: 'reader@example.com' })).resolves.toBeUndefined();
   });
 
-  it('counts only failures against an address: successful logins give their attempt back', async () => {
+  it('an office address: each colleague\'s successful login gives its attempt back once', async () => {
     const allowed = limits.RATE_LIMITS.adminLogin.perIp.points;
-    // Twice the allowance of successful logins from one office address…
+    // Twice the allowance of successful logins from one office address, each by another editor…
     for (let attempt = 0; attempt < allowed * 2; attempt += 1) {
       const account = `editor${attempt}@example.com`;
       await limits.consumeRateLimit('adminLogin', { ip: '198.51.100.4', account });
@@ -101,6 +211,49 @@ describe('rate limits in memory', () => {
       await limits.consumeRateLimit('adminLogin', { ip: '198.51.100.4', account: `guess${attempt}@example.com` });
     }
     expect((await refusal(limits.consumeRateLimit('adminLogin', { ip: '198.51.100.4', account: 'one-more@example.com' }))).status).toBe(429);
+  });
+
+  it('the alternate-guess attack (issue 25 item 7): a wrong guess, a login to an own account, again and again, reaches the ceiling', async () => {
+    const allowed = limits.RATE_LIMITS.login.perIp.points;
+    let guesses = 0;
+    let refused: AppError | undefined;
+    // Before: every own login gave its attempt back, so the guesses never stopped.
+    for (let round = 0; round < allowed * 2 && !refused; round += 1) {
+      try {
+        await limits.consumeRateLimit('login', { ip: '203.0.113.99', account: `victim${round}@example.com` });
+        guesses += 1;
+        await limits.consumeRateLimit('login', { ip: '203.0.113.99', account: 'mine@example.com' });
+        await limits.recordSuccess('login', { ip: '203.0.113.99', account: 'mine@example.com' });
+      } catch (error) {
+        refused = error as AppError;
+      }
+    }
+    expect(refused?.status).toBe(429);
+    // The own account bought one extra attempt, once: no more than half the allowance went to guesses.
+    expect(guesses).toBeLessThanOrEqual(Math.ceil((allowed + 1) / 2));
+  });
+
+  it('IPv6 counts per /64 and per /48 (issue 25 item 7): rotating /64s inside one /48 reaches a ceiling', async () => {
+    const allowed = limits.RATE_LIMITS.forgotPassword.perIp.points;
+    expect(limits.net48Key('2001:db8:1:2::/64')).toBe('2001:db8:1::/48');
+    expect(limits.net48Key('192.0.2.1')).toBeUndefined();
+    expect(limits.net48Key('2001:db8:abcd:12::/64')).toBe('2001:db8:abcd::/48');
+    // Only the /64 keys addressKey makes: nothing before or after them.
+    expect(limits.net48Key('0:2001:db8:1:2::/64')).toBeUndefined();
+    expect(limits.net48Key('2001:db8:1:2::/64/x')).toBeUndefined();
+    let accepted = 0;
+    // A fresh /64 for every attempt: the per-/64 count alone never refuses.
+    for (let n = 0; n < allowed * limits.PER_48_FACTOR + 5; n += 1) {
+      try {
+        await limits.consumeRateLimit('forgotPassword', { ip: `2001:db8:7:${n.toString(16)}::/64`, account: `user${n}@example.com` });
+        accepted += 1;
+      } catch (error) {
+        expect((error as AppError).status).toBe(429);
+      }
+    }
+    expect(accepted).toBe(allowed * limits.PER_48_FACTOR);
+    // Another /48 is not affected.
+    await expect(limits.consumeRateLimit('forgotPassword', { ip: '2001:db8:8:1::/64', account: 'other@example.com' })).resolves.toBeUndefined();
   });
 
   it('takes the address the server stamped on the request; IPv6 counts per /64', async () => {
@@ -125,16 +278,44 @@ describeWithRedis('rate limits shared through Redis', () => {
 
   it('refuses on a second "instance" what the first one used up', async () => {
     const account = `redis-${Date.now()}-${Math.random()}@example.com`;
-    const first = await loadWith({ REDIS_URL: TEST_REDIS_URL });
+    // Keys of this run only: the machine's Redis keeps other runs' per-address counts for 15 minutes.
+    const REDIS_KEY_PREFIX = `test-rl-shared-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const first = await loadWith({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX });
     opened.push(first);
     const allowed = first.RATE_LIMITS.resetPassword.perAccount.points;
     for (let attempt = 0; attempt < allowed; attempt += 1) {
       await first.consumeRateLimit('resetPassword', { ip: `198.51.100.${attempt}`, account });
     }
     // A fresh module with fresh limiter objects: only Redis remembers the attempts.
-    const second = await loadWith({ REDIS_URL: TEST_REDIS_URL });
+    const second = await loadWith({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX });
     opened.push(second);
     expect((await refusal(second.consumeRateLimit('resetPassword', { ip: '198.51.100.250', account }))).status).toBe(429);
+  });
+});
+
+/** Keys live under REDIS_KEY_PREFIX (`<prefix>:rl:<limit>:<scope>…`): several sites or test runs share one Redis. */
+describeWithRedis('rate limit keys in Redis', () => {
+  let limits: RateLimitModule | undefined;
+  afterAll(async () => limits?.closeRateLimitStore());
+
+  it('are all under the prefix; the first attempt waits for the connection, not for the 2 s cap', async () => {
+    const prefix = `test-rl-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    limits = await loadWith({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix });
+    const started = Date.now();
+    await limits.consumeRateLimit('resetPassword', { ip: '198.51.100.7', account: 'prefix@example.com' });
+    expect(Date.now() - started).toBeLessThan(1500);
+    const inspector = new Redis(TEST_REDIS_URL);
+    try {
+      const ours = await inspector.keys(`${prefix}:*`);
+      expect(ours.sort()).toEqual([`${prefix}:rl:resetPassword:perAccount:${ours.find((key) => key.includes('perAccount:'))!.split('perAccount:')[1]}`, `${prefix}:rl:resetPassword:perIp:198.51.100.7`].sort());
+      // The account is stored hashed, never as the address.
+      expect(ours.join(' ')).not.toContain('prefix@example.com');
+      // The hash of the address as typed in lower case (so counts survive a release and a change of case).
+      const hash = crypto.createHash('sha256').update('prefix@example.com').digest('hex');
+      expect(ours).toContain(`${prefix}:rl:resetPassword:perAccount:${hash}`);
+    } finally {
+      await inspector.quit();
+    }
   });
 });
 
@@ -191,6 +372,7 @@ describeWithRedisServer('rate limits on graceful shutdown', () => {
 
       // What scripts/server-runtime.cjs does after the last request: run every registered hook.
       const { hooks } = (globalThis as unknown as { __shortnewsLifecycle: { hooks: { name: string; close(): Promise<unknown> }[] } }).__shortnewsLifecycle;
+      expect(hooks.map((hook) => hook.name)).toEqual(['rate-limit redis']);
       await Promise.all(hooks.map((hook) => hook.close()));
       // QUIT is answered before the server drops the connection: wait (bounded) for it to go.
       for (let attempt = 0; attempt < 50 && (await clients()) > 1; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));

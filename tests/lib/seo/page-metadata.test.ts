@@ -27,6 +27,18 @@ describe('page metadata', () => {
     });
     expect(meta.alternates?.types).toEqual({ 'application/rss+xml': [{ url: '/rss/en/banking.xml', title: 'BANKING News (RSS)' }] });
     expect(meta.openGraph).toMatchObject({ images: [{ url: '/uploads/a.webp', alt: 'BANKING News' }] });
-    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: ['/uploads/a.webp'] });
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: '/uploads/a.webp', alt: 'BANKING News' }] });
+  });
+
+  it('gives a page without a picture of its own the site\'s, with alt text (og:image, twitter:image:alt)', () => {
+    const meta = pageMetadata({ locale: 'hi', path: 'aboutus', title: 'हमारे बारे में' });
+    expect(meta.openGraph).toMatchObject({ images: [{ url: '/icons/icon-512.png', alt: 'ShortNews', width: 512, height: 512 }] });
+    expect(meta.twitter).toMatchObject({ card: 'summary', images: [{ url: '/icons/icon-512.png', alt: 'ShortNews' }] });
+  });
+
+  it('names no language versions for a page that has none (a feed\'s later page): only its canonical URL', () => {
+    const meta = pageMetadata({ locale: 'en', path: 'general/page/4', title: 'Top stories, page 4', hasLanguageVersions: false });
+    expect(meta.alternates?.canonical).toBe('/en/general/page/4');
+    expect(meta.alternates).not.toHaveProperty('languages');
   });
 });

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { FeedPager } from '@/components/news/feed-pager';
+import { BreakingAlertsButton } from '@/components/push/breaking-alerts-button';
+import { FollowButton } from '@/components/topics/follow-button';
 import { DesktopBookmarks, DesktopFeed, PhoneFeed } from '@/components/news/device-feed';
 import { FeedJsonLd } from '@/components/seo/feed-json-ld';
 import { isCategory, isCustomOnly, type Device, type Locale } from '@/lib/categories';
@@ -62,6 +64,8 @@ export async function renderFeedPage({ locale, device, category, page }: FeedPag
       <h1 id="feed-title" className="page-title">
         {heading}
       </h1>
+      <FollowButton category={category} />
+      <BreakingAlertsButton locale={locale} category={category} />
       {feed === null ? (
         <DesktopBookmarks locale={locale} device={device as Device} />
       ) : (

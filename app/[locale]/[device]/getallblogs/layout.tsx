@@ -1,5 +1,5 @@
 import { ClientMessages } from '@/components/layout/client-messages';
-import { requireAdmin } from '@/lib/auth/session';
+import { requireStaff } from '@/lib/auth/session';
 import { pageLocale } from '@/lib/i18n-page';
 
 /**
@@ -9,10 +9,10 @@ import { pageLocale } from '@/lib/i18n-page';
  */
 export default async function AdminOnlyLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
-  await requireAdmin(locale);
+  await requireStaff(locale);
   return (
     <div className="admin-area">
-      <ClientMessages locale={locale} namespaces={['blog.admin', 'apiErrors']}>{children}</ClientMessages>
+      <ClientMessages locale={locale} namespaces={['blog.admin', 'admin.history', 'admin.lock', 'admin.statuses', 'admin.publishing', 'apiErrors']}>{children}</ClientMessages>
     </div>
   );
 }

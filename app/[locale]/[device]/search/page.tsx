@@ -5,7 +5,8 @@ import { SearchBox } from '@/components/search/search-box';
 import styles from '@/components/search/search.module.css';
 import { pageLocale } from '@/lib/i18n-page';
 import { searchQuerySchema, SEARCH_PAGE_SIZE, type SearchType } from '@/lib/search/schemas';
-import { searchSite } from '@/lib/search/search';
+import { cachedSearch } from '@/lib/search/cached-search';
+import { isAppError } from '@/lib/errors';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { Locale } from '@/lib/categories';
 
@@ -53,7 +54,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
         <h1 id="search-title" className="page-title">
           {t('title')}
         </h1>
-        <SearchBox locale={locale} defaultValue={q} type={type} />
+        <SearchBox locale={locale} defaultValue={q} type={type} landmark="page" />
         <p role={q ? 'alert' : undefined} data-testid="search-message">
           {issue?.path[0] === 'q' && !q ? t('empty') : issue?.path[0] === 'q' ? t('tooLong') : t('badPage')}
         </p>
@@ -61,14 +62,31 @@ export default async function SearchPage({ params, searchParams }: Props) {
     );
   }
 
-  const results = await searchSite(parsed.data);
+  // Through the 60-second cache (issue 25 item 4); a search that outlasted its time-out says so instead of failing the page.
+  const results = await cachedSearch(parsed.data).catch((error: unknown) => {
+    if (isAppError(error) && error.code === 'service_unavailable') return undefined;
+    throw error;
+  });
+  if (!results) {
+    return (
+      <section className={styles.page} aria-labelledby="search-title">
+        <h1 id="search-title" className="page-title">
+          {t('resultsTitle', { query: parsed.data.q })}
+        </h1>
+        <SearchBox locale={locale} defaultValue={parsed.data.q} type={parsed.data.type} landmark="page" />
+        <p role="alert" data-testid="search-message">
+          {t('busy')}
+        </p>
+      </section>
+    );
+  }
   const pages = Math.ceil(results.total / SEARCH_PAGE_SIZE);
   return (
     <section className={styles.page} aria-labelledby="search-title">
       <h1 id="search-title" className="page-title">
         {t('resultsTitle', { query: results.query })}
       </h1>
-      <SearchBox locale={locale} defaultValue={results.query} type={results.type} />
+      <SearchBox locale={locale} defaultValue={results.query} type={results.type} landmark="page" />
       <nav className={styles.tabs} aria-label={t('typeLabel')}>
         {(['news', 'blogs'] as const).map((tab) => (
           <Link key={tab} href={searchHref(locale, results.query, tab)} aria-current={tab === results.type ? 'page' : undefined}>
@@ -76,6 +94,22 @@ export default async function SearchPage({ params, searchParams }: Props) {
           </Link>
         ))}
       </nav>
+      {results.didYouMean !== null && (
+        // Issue 27: the query as typed found nothing; these are the corrected query's results (Google's "Showing results for").
+        <div className={styles.didYouMean} data-testid="did-you-mean">
+          <p>
+            {t.rich('didYouMean', {
+              query: results.didYouMean,
+              link: (chunks) => (
+                <Link href={searchHref(locale, results.didYouMean ?? '', results.type)}>
+                  <strong>{chunks}</strong>
+                </Link>
+              ),
+            })}
+          </p>
+          <p>{t('showingCorrected', { typed: results.query, corrected: results.didYouMean })}</p>
+        </div>
+      )}
       <p role="status" data-testid="search-count">
         {results.total === 0 ? t('none', { query: results.query }) : results.totalCapped ? t('countCapped', { count: results.total }) : t('count', { count: results.total })}
       </p>

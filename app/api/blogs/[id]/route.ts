@@ -1,4 +1,4 @@
-import { withAdmin } from '@/lib/auth/with-auth';
+import { withStaff } from '@/lib/auth/with-auth';
 import { deleteBlog, getBlog, updateBlog } from '@/lib/blogs/blog-service';
 import { blogUpdateSchema } from '@/lib/blogs/schemas';
 import { AppError } from '@/lib/errors';
@@ -14,13 +14,13 @@ export const GET = handle<Params>(async (_request, { params }) => {
 });
 
 // PUT /api/blogs/{id} – admin: JSON {title, content, imageUrl, version?} → the updated blog
-export const PUT = withAdmin<Params>(async (request, { params, user }) => {
+export const PUT = withStaff<Params>({ can: 'newsroom' }, async (request, { params, user }) => {
   const input = parseInput(blogUpdateSchema, await readJson(request));
   return Response.json(await updateBlog({ id: (await params).id, input, actor: user }));
 });
 
 // DELETE /api/blogs/{id} – admin
-export const DELETE = withAdmin<Params>(async (_request, { params, user }) => {
+export const DELETE = withStaff<Params>({ can: 'newsroom' }, async (_request, { params, user }) => {
   await deleteBlog({ id: (await params).id, actor: user });
   return new Response(null, { status: 204 });
 });

@@ -61,3 +61,40 @@ describe('POST /api/auth/[...nextauth]: bounded body', () => {
   });
 
 });
+
+describe('POST /api/auth/[...nextauth]: a body that says JSON and is not (issue 25 item 6)', () => {
+  let route: Route;
+  beforeAll(async () => {
+    route = await import('@/app/api/auth/[...nextauth]/route');
+  });
+
+  const post = (path: string, body: string, type = 'application/json') =>
+    new NextRequest(`http://localhost:3000/api/auth/${path}`, { method: 'POST', headers: { 'content-type': type }, body });
+
+  it.each([
+    ['session', ['session']],
+    ['signin?page[]=1', ['signin']],
+    ['callback/credentials', ['callback', 'credentials']],
+    ['callback/admin-credentials', ['callback', 'admin-credentials']],
+    ['signout', ['signout']],
+  ])('POST /api/auth/%s with a broken JSON body → 400 JSON, like every other route', async (path, segments) => {
+    for (const body of ['{', '{"csrfToken":', 'csrfToken=x&email=a', '{"a":1}}']) {
+      const response = await route.POST(post(path, body), context(...segments));
+      expect({ body, status: response.status }).toEqual({ body, status: 400 });
+      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+      expect(await response.json()).toMatchObject({ error: 'The request body must be JSON.', code: 'apiErrors.status.bad_request' });
+    }
+  });
+
+  it('a JSON body that is not an object (what next-auth reads fields from) is refused too', async () => {
+    for (const body of ['null', '"text"', '[]', '[{"csrfToken":"x"}]', '42']) {
+      const response = await route.POST(post('callback/credentials', body, 'application/json; charset=utf-8'), context('callback', 'credentials'));
+      expect({ body, status: response.status }).toEqual({ body, status: 400 });
+    }
+  });
+
+  it('bytes that are not UTF-8 under a JSON type are refused', async () => {
+    const request = new NextRequest('http://localhost:3000/api/auth/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: new Uint8Array([0x7b, 0xff, 0x7d]) });
+    expect((await route.POST(request, context('session'))).status).toBe(400);
+  });
+});

@@ -90,7 +90,7 @@ describe.each(databaseTargets())('/api/user/bookmarks on $name', (target) => {
 
   it('takes writes carried by the session cookie from our own pages only (CSRF)', async () => {
     const me = await call((await import('@/app/api/user/me/route')).GET, { path: '/api/user/me', headers: auth() });
-    const { sessionCookieName } = await import('@/lib/auth/options');
+    const { sessionCookieName } = await import('@/lib/auth/tokens');
     const cookie = `${sessionCookieName()}=${await encode({ token: { sub: (me.body.user as { id: string }).id, role: 'user', authTime: Date.now() }, secret: process.env.NEXTAUTH_SECRET! })}`;
     const body = { lang: 'en', articles: [article('Via cookie')] };
     const crossSite = await call(route.PUT, { path: '/api/user/bookmarks', method: 'PUT', body, headers: { cookie, origin: 'https://evil.example' } });
@@ -99,5 +99,62 @@ describe.each(databaseTargets())('/api/user/bookmarks on $name', (target) => {
     const ownPage = await call(route.PUT, { path: '/api/user/bookmarks', method: 'PUT', body, headers: { cookie, origin: 'http://localhost:3000' } });
     expect(ownPage.status).toBe(200);
     expect(await list()).toContain('Via cookie');
+  });
+
+  it('keeps only the newest removals of a language (issue 25 item 9): a flood of made-up titles does not grow the table', async () => {
+    const { MAX_BOOKMARK_TOMBSTONES } = await import('@/lib/bookmarks/schemas');
+    const { getDb } = await import('@/lib/db');
+    const { userBookmarks } = await import('@/models/schema');
+    const { and, eq, isNotNull } = await import('drizzle-orm');
+    const me = await call((await import('@/app/api/user/me/route')).GET, { path: '/api/user/me', headers: auth(otherToken) });
+    const userId = (me.body.user as { id: string }).id;
+    const db = await getDb();
+    // A full set of old removals, as MAX_BOOKMARK_TOMBSTONES DELETE calls would leave them (written at once: the test stays fast).
+    const old = Date.parse('2026-01-01T00:00:00.000Z');
+    await db.insert(userBookmarks).values(
+      Array.from({ length: MAX_BOOKMARK_TOMBSTONES }, (_, index) => {
+        const at = new Date(old + index * 1000);
+        return { userId, locale: 'en' as const, title: `flood ${String(index).padStart(4, '0')}`, article: null, bookmarkedAt: at, deletedAt: at };
+      }),
+    );
+    await put({ lang: 'en', articles: [article('Still here')] }, otherToken);
+    for (const title of ['made up 1', 'made up 2', 'x'.repeat(500)]) expect((await del({ lang: 'en', title }, otherToken)).status).toBe(200);
+    const tombstones = await db
+      .select({ title: userBookmarks.title })
+      .from(userBookmarks)
+      .where(and(eq(userBookmarks.userId, userId), eq(userBookmarks.locale, 'en'), isNotNull(userBookmarks.deletedAt)));
+    const titles = tombstones.map((row) => row.title);
+    expect(titles).toHaveLength(MAX_BOOKMARK_TOMBSTONES);
+    // The three new removals are kept, the three oldest went; live bookmarks are untouched.
+    expect(titles).toEqual(expect.arrayContaining(['made up 1', 'made up 2', 'x'.repeat(500)]));
+    expect(titles).not.toEqual(expect.arrayContaining(['flood 0000']));
+    expect(titles.filter((title) => ['flood 0000', 'flood 0001', 'flood 0002'].includes(title))).toEqual([]);
+    expect(titles).toContain('flood 0003');
+    expect(await list('en', otherToken)).toEqual(['Still here']);
+    // A removal still holds against an older copy merged later.
+    await put({ lang: 'en', articles: [article('made up 1', { bookmarkedAt: '2026-01-01T00:00:00.000Z' })] }, otherToken);
+    expect(await list('en', otherToken)).toEqual(['Still here']);
+  });
+
+  it('every answer about the signed-in reader is private, no-store (issue 25 item 9): me, bookmarks, read, logout, their errors, sign-in\'s token', async () => {
+    const me = await import('@/app/api/user/me/route');
+    const read = await import('@/app/api/user/read/route');
+    const signin = await import('@/app/api/user/signin/route');
+    const answers = {
+      me: await call(me.GET, { path: '/api/user/me', headers: auth() }),
+      'me without a session (401)': await call(me.GET, { path: '/api/user/me' }),
+      'bookmarks GET': await call(route.GET, { path: '/api/user/bookmarks?lang=en', headers: auth() }),
+      'bookmarks PUT': await put({ lang: 'en', articles: [article('Private')] }),
+      'bookmarks PUT refused (422)': await put({ lang: 'fr', articles: [] }),
+      'bookmarks DELETE': await del({ lang: 'en', title: 'Private' }),
+      'read GET': await call(read.GET, { path: '/api/user/read', headers: auth() }),
+      'read PUT': await call(read.PUT, { path: '/api/user/read', method: 'PUT', body: { stories: [{ key: 'news:private' }] }, headers: auth() }),
+    };
+    const cacheControl = Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, answer.headers.get('cache-control')]));
+    expect(cacheControl).toEqual(Object.fromEntries(Object.keys(answers).map((name) => [name, 'private, no-store'])));
+    expect(answers.me.status).toBe(200);
+    const token = await call(signin.POST, { path: '/api/user/signin', body: { email: 'asha@example.com', password: 'a good long password' } });
+    expect(token.status).toBe(200);
+    expect(token.headers.get('cache-control')).toBe('no-store');
   });
 });

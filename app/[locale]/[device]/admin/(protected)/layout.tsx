@@ -1,4 +1,4 @@
-import { requireAdmin } from '@/lib/auth/session';
+import { requireStaff } from '@/lib/auth/session';
 import { pageLocale } from '@/lib/i18n-page';
 
 /**
@@ -7,6 +7,6 @@ import { pageLocale } from '@/lib/i18n-page';
  */
 export default async function ProtectedAdminLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
-  await requireAdmin(locale);
+  await requireStaff(locale);
   return <div className="admin-area">{children}</div>;
 }

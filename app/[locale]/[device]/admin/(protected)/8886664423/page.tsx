@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AddNewsForm } from '@/components/admin/add-news-form';
-import { requireAdmin } from '@/lib/auth/session';
+import { CardPreviewMessages } from '@/components/admin/card-preview-messages';
+import { requireStaff } from '@/lib/auth/session';
 import { pageLocale } from '@/lib/i18n-page';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -15,14 +16,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Add News (SPEC §2): title "Add News", card "Add New Article". Also served at /{lang}/admin/news/new. */
 export default async function AddNewsPage({ params }: Props) {
   const locale = await pageLocale(params);
-  await requireAdmin(locale);
+  const user = await requireStaff(locale);
   const t = await getTranslations({ locale, namespace: 'admin.form' });
   return (
     <section data-testid="admin-add-news">
       <h1 className="page-title">{t('addTitle')}</h1>
       <div className="card">
         <h2>{t('addCard')}</h2>
-        <AddNewsForm />
+        <CardPreviewMessages locale={locale}>
+          <AddNewsForm role={user.role} />
+        </CardPreviewMessages>
       </div>
     </section>
   );

@@ -1,0 +1,54 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { isFollowable } from '@/lib/topics/topics';
+import { toggleFollow } from '@/lib/topics/topics-store';
+import { useTopics } from '@/lib/topics/use-topics';
+import styles from './topics.module.css';
+
+/**
+ * Follow / Following for one category (issue 27): on the feed heading, the story page, the menu and
+ * the phone panel. The choice is kept in the browser and, signed in, in the account
+ * (components/topics/topics-sync.tsx). Rendered only in the browser: the page around it is the same
+ * cached page for everyone. `compact`: the menu's star, named by its label alone.
+ */
+export function FollowButton({ category, compact = false, className }: { category: string; compact?: boolean; className?: string }) {
+  const t = useTranslations('reader.topics');
+  const tc = useTranslations('categories');
+  const topics = useTopics();
+  const [message, setMessage] = useState('');
+  if (!topics || !isFollowable(category)) return null;
+  const name = tc(category);
+  const isFollowing = topics.followed.includes(category);
+
+  const onClick = () => {
+    const now = toggleFollow(category);
+    setMessage(now ? t('followed', { category: name }) : t('unfollowed', { category: name }));
+  };
+
+  return (
+    <span className={`${compact ? styles.followCompact : styles.follow} ${className ?? ''}`}>
+      <button
+        type="button"
+        className={compact ? styles.star : `pill ${styles.followButton}`}
+        aria-pressed={isFollowing}
+        aria-label={t('follow', { category: name })}
+        onClick={onClick}
+        data-testid="follow-button"
+        data-category={category}
+      >
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill={isFollowing ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+          <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
+        </svg>
+        {!compact && <span>{isFollowing ? t('followingShort') : t('followShort')}</span>}
+      </button>
+      {/* The menu's stars say their state by aria-pressed alone: one live region per star would be thirteen. */}
+      {!compact && (
+        <span role="status" aria-live="polite" className={styles.status}>
+          {message}
+        </span>
+      )}
+    </span>
+  );
+}

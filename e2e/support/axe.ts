@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { THEME_KEY } from '../../lib/reader-preferences/preferences';
+
+export type AxeBothThemesOptions = {
+  /** Only this part of the page (a CSS selector). */
+  include?: string;
+  /**
+   * `reload` (the default): the theme is saved as the reader's setting and the page reloaded, as a
+   * reader who chose it gets it. `in-place`: the page's theme attribute is switched without a
+   * reload, for a screen whose state a reload would lose (an open edit form, a filled-in form).
+   */
+  switchTheme?: 'reload' | 'in-place';
+};
+
+/**
+ * axe finds nothing on the page in the light and the dark theme (the newsroom's screens, issue 26).
+ * One copy for every spec that checks a screen in both themes.
+ */
+export async function expectAxeCleanInBothThemes(page: Page, label: string, options: AxeBothThemesOptions = {}): Promise<void> {
+  const inPlace = options.switchTheme === 'in-place';
+  for (const theme of ['light', 'dark']) {
+    if (inPlace) {
+      await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
+    } else {
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme]);
+      await page.reload();
+    }
+    const builder = options.include ? new AxeBuilder({ page }).include(options.include) : new AxeBuilder({ page });
+    const results = await builder.analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), `${label} (${theme})`).toEqual([]);
+  }
+  if (!inPlace) await page.evaluate((key) => localStorage.removeItem(key), THEME_KEY);
+}

@@ -1,0 +1,98 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FollowButton } from '@/components/topics/follow-button';
+import { forgetAccountTopics, syncTopics } from '@/lib/topics/sync-topics';
+import { readTopics, writeTopics } from '@/lib/topics/topics-store';
+import { renderWithMessages } from '../../helpers/render-with-messages';
+
+/** Issue 27: following from a button, the browser's copy (storage + the cookie the For you page reads), and the account sync. */
+const cookieTopics = () => {
+  const value = document.cookie.split('; ').find((part) => part.startsWith('shortnews_topics='));
+  return value ? JSON.parse(decodeURIComponent(value.slice('shortnews_topics='.length))) : null;
+};
+
+afterEach(() => {
+  window.localStorage.clear();
+  document.cookie = 'shortnews_topics=; Path=/; Max-Age=0';
+});
+
+it('follows and unfollows, in the page language, kept in storage and in the cookie', async () => {
+  renderWithMessages(<FollowButton category="stocks" />, 'hi');
+  const button = await screen.findByRole('button', { name: 'शेयर बाज़ार फ़ॉलो करें' });
+  expect(button).toHaveAttribute('aria-pressed', 'false');
+  await userEvent.click(button);
+  expect(button).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('status')).toHaveTextContent('आप शेयर बाज़ार फ़ॉलो कर रहे हैं');
+  expect(readTopics().followed).toEqual(['stocks']);
+  expect(cookieTopics()).toEqual({ followed: ['stocks'], lessLike: [], hiddenSources: [] });
+  await userEvent.click(button);
+  expect(button).toHaveAttribute('aria-pressed', 'false');
+  expect(cookieTopics()).toEqual({ followed: [], lessLike: [], hiddenSources: [] });
+});
+
+it('shows nothing for Top stories and Bookmarks (everyone gets them)', () => {
+  const { container } = renderWithMessages(
+    <>
+      <FollowButton category="general" />
+      <FollowButton category="bookmarks" />
+    </>,
+    'en',
+  );
+  expect(container).toBeEmptyDOMElement();
+});
+
+it('another tab\'s follow shows here too', async () => {
+  renderWithMessages(<FollowButton category="ipo" compact />, 'en');
+  const button = await screen.findByRole('button', { name: 'Follow IPO' });
+  act(() => writeTopics({ followed: ['ipo'], hiddenSources: [], lessLike: [] }));
+  await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+  // The menu's star has no live region of its own.
+  expect(screen.queryByRole('status')).toBeNull();
+});
+
+describe('account sync', () => {
+  function server(account: { followed: string[]; hiddenSources: string[]; lessLike: string[] }) {
+    const calls: { method: string; body?: unknown }[] = [];
+    global.fetch = jest.fn(async (_url: string, init?: RequestInit) => {
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method: init?.method ?? 'GET', body });
+      if (body) Object.assign(account, body);
+      return { ok: true, status: 200, json: async () => ({ ...account, updatedAt: null }) };
+    }) as unknown as typeof fetch;
+    return calls;
+  }
+
+  it('the first sync of an account merges both sides; later syncs take the account\'s copy; sign-out forgets it', async () => {
+    writeTopics({ followed: ['ipo'], hiddenSources: ['A'], lessLike: [] });
+    const calls = server({ followed: ['stocks'], hiddenSources: [], lessLike: ['power'] });
+    await syncTopics('user-1');
+    expect(calls.map((call) => call.method)).toEqual(['GET', 'PUT']);
+    expect(calls[1].body).toEqual({ followed: ['ipo', 'stocks'], hiddenSources: ['A'], lessLike: ['power'] });
+    expect(readTopics()).toEqual({ followed: ['ipo', 'stocks'], hiddenSources: ['A'], lessLike: ['power'] });
+
+    // Another device unfollowed ipo: this browser follows the account, no merge back.
+    const later = server({ followed: ['stocks'], hiddenSources: ['A'], lessLike: ['power'] });
+    await syncTopics('user-1');
+    expect(later.map((call) => call.method)).toEqual(['GET']);
+    expect(readTopics().followed).toEqual(['stocks']);
+
+    forgetAccountTopics();
+    expect(readTopics()).toEqual({ followed: [], hiddenSources: [], lessLike: [] });
+    expect(cookieTopics()).toBeNull();
+  });
+
+  it('a signed-out reader who never signed in keeps their choices when the session says "signed out"', () => {
+    writeTopics({ followed: ['ipo'], hiddenSources: [], lessLike: [] });
+    forgetAccountTopics();
+    expect(readTopics().followed).toEqual(['ipo']);
+  });
+
+  it('a second account signing in on this browser does not inherit the first one\'s choices', async () => {
+    server({ followed: ['stocks'], hiddenSources: [], lessLike: [] });
+    await syncTopics('user-1');
+    const calls = server({ followed: [], hiddenSources: [], lessLike: [] });
+    await syncTopics('user-2');
+    expect(calls.map((call) => call.method)).toEqual(['GET']);
+    expect(readTopics().followed).toEqual([]);
+  });
+});

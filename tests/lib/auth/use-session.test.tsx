@@ -1,0 +1,111 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { refreshSession, resetSessionForTests, SESSION_MESSAGE_KEY, SESSION_URL, useSession } from '@/lib/auth/use-session';
+
+/**
+ * The reader's session without next-auth's SessionProvider (issue 28): one request shared by every
+ * reader of the hook, and the provider's rules the shared-device rules build on (a failed request
+ * reads as signed out, a signed-in tab asks again when it becomes visible, next-auth's tab messages).
+ */
+const signedIn = { user: { id: 'user-1', email: 'a@example.test' }, expires: '2099-01-01T00:00:00.000Z' };
+let answers: (() => Promise<Response>)[];
+const fetchMock = jest.fn((url: string) => {
+  expect(url).toBe(SESSION_URL);
+  const next = answers.shift();
+  return next ? next() : Promise.resolve(json({}));
+});
+const json = (body: unknown, status = 200) => ({ ok: status < 400, status, json: async () => body }) as Response;
+
+function Probe({ name }: { name: string }) {
+  const { data, status } = useSession();
+  return <p data-testid={name}>{`${status}:${data?.user?.id ?? '-'}`}</p>;
+}
+
+function setVisibility(value: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+beforeEach(() => {
+  resetSessionForTests();
+  answers = [];
+  fetchMock.mockClear();
+  (globalThis as { fetch: unknown }).fetch = fetchMock;
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+});
+
+describe('useSession (own, without SessionProvider)', () => {
+  it('is loading first, then every reader of the hook gets the one answer (one request)', async () => {
+    answers.push(async () => json(signedIn));
+    render(
+      <>
+        <Probe name="a" />
+        <Probe name="b" />
+        <Probe name="c" />
+      </>,
+    );
+    expect(screen.getByTestId('a')).toHaveTextContent('loading:-');
+    await waitFor(() => expect(screen.getByTestId('a')).toHaveTextContent('authenticated:user-1'));
+    expect(screen.getByTestId('c')).toHaveTextContent('authenticated:user-1');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('an empty answer, an error answer and a failed request read as signed out (as next-auth reads them)', async () => {
+    for (const answer of [async () => json({}), async () => json({ message: 'x' }, 500), () => Promise.reject(new TypeError('offline'))]) {
+      resetSessionForTests();
+      answers.push(answer);
+      const { unmount } = render(<Probe name="p" />);
+      await waitFor(() => expect(screen.getByTestId('p')).toHaveTextContent('unauthenticated:-'));
+      unmount();
+    }
+  });
+
+  it('a signed-in tab asks again when it becomes visible; a signed-out one does not', async () => {
+    answers.push(async () => json(signedIn));
+    const { unmount } = render(<Probe name="p" />);
+    await waitFor(() => expect(screen.getByTestId('p')).toHaveTextContent('authenticated:user-1'));
+    answers.push(async () => json({}));
+    act(() => setVisibility('hidden'));
+    act(() => setVisibility('visible'));
+    await waitFor(() => expect(screen.getByTestId('p')).toHaveTextContent('unauthenticated:-'));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    act(() => setVisibility('visible'));
+    await act(async () => undefined);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    unmount();
+  });
+
+  it("next-auth's tab message (a sign-out in another tab) makes it ask again; its own fetches tell other tabs", async () => {
+    answers.push(async () => json(signedIn));
+    render(<Probe name="p" />);
+    await waitFor(() => expect(screen.getByTestId('p')).toHaveTextContent('authenticated:user-1'));
+    expect(JSON.parse(window.localStorage.getItem(SESSION_MESSAGE_KEY) ?? '{}')).toMatchObject({ event: 'session', data: { trigger: 'getSession' } });
+    window.localStorage.removeItem(SESSION_MESSAGE_KEY);
+    answers.push(async () => json({}));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_MESSAGE_KEY, newValue: JSON.stringify({ event: 'session', data: { trigger: 'signout' } }) }));
+    });
+    await waitFor(() => expect(screen.getByTestId('p')).toHaveTextContent('unauthenticated:-'));
+    // Answering a message does not send one back (no ping-pong between tabs).
+    expect(window.localStorage.getItem(SESSION_MESSAGE_KEY)).toBeNull();
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: '{"event":"session","data":{}}' }));
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_MESSAGE_KEY, newValue: 'not json' }));
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('refreshSession after a sign-in reaches every reader; an older answer arriving later is dropped', async () => {
+    let answerFirst: (response: Response) => void = () => undefined;
+    answers.push(() => new Promise<Response>((resolve) => (answerFirst = resolve)));
+    render(<Probe name="p" />);
+    answers.push(async () => json(signedIn));
+    await act(() => refreshSession());
+    expect(screen.getByTestId('p')).toHaveTextContent('authenticated:user-1');
+    await act(async () => answerFirst(json({})));
+    expect(screen.getByTestId('p')).toHaveTextContent('authenticated:user-1');
+  });
+});
