@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { readerReady } from './support/touch';
-import { deliverToServiceWorker, receivedAlerts, standInSubscription, stubPushManager } from './support/push';
+import { deliverUntilShown, receivedAlerts, standInSubscription, stubPushManager } from './support/push';
 
 /** Breaking-news alerts on a phone, in Hindi (issue 27): the bell lives in the side panel. See e2e/push.spec.ts. */
 test.use({ serviceWorkers: 'allow', permissions: ['notifications'] });
@@ -24,7 +24,7 @@ test('हिंदी, phone: the panel\'s bell subscribes in Hindi; a breaking 
   const [alert] = await receivedAlerts(subscription.id);
   expect(JSON.parse(alert.text)).toEqual({ title: `कार की कीमतें बढ़ीं ${marker}`, body: 'ब्रेकिंग न्यूज़', path: `/hi/news/${story.id}`, tag: story.id, lang: 'hi' });
 
-  await deliverToServiceWorker(page, alert.text);
+  await deliverUntilShown(page, alert.text);
   await expect
     .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, (n.data as { path: string }).path])), { timeout: 30_000 })
     .toEqual([[`कार की कीमतें बढ़ीं ${marker}`, 'ब्रेकिंग न्यूज़', `/hi/news/${story.id}`]]);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { deliverToServiceWorker, receivedAlerts, refusedAlerts, standInSubscription, stubPushManager, type ReceivedAlert } from './support/push';
+import { deliverUntilShown, receivedAlerts, refusedAlerts, standInSubscription, stubPushManager, type ReceivedAlert } from './support/push';
 
 /**
  * Breaking-news alerts end to end (issue 27): a reader presses the bell on a feed, the newsroom
@@ -56,7 +56,7 @@ test('no permission prompt on page load; the bell asks, and a breaking story rea
   expect(await refusedAlerts(subscription.id)).toEqual([]);
 
   // The browser's push service hands it to the worker: it shows the story with its path.
-  await deliverToServiceWorker(page, alert.text);
+  await deliverUntilShown(page, alert.text);
   await expect.poll(() => shownNotifications(page), { timeout: 30_000 }).toEqual([{ title: `Northern grid fails ${marker}`, body: 'Breaking news', tag: story.id, lang: 'en', data: { path: `/en/news/${story.id}` } }]);
 
   // Editing the story, or taking it down and putting it back, sends nothing more.

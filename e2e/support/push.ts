@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import https from 'node:https';
 import path_ from 'node:path';
-import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { PUSH_TLS_DIR } from '../../tests/helpers/push-service';
 
 /**
@@ -108,4 +108,26 @@ export async function deliverToServiceWorker(page: Page, data: string): Promise<
   if (!registration) throw new Error('no service worker registration for this page');
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registration.registrationId, data });
   await cdp.detach();
+}
+
+async function shownCount(page: Page): Promise<number> {
+  return page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length);
+}
+
+/**
+ * Delivers `data` as the push service would and waits until the worker shows a notification. On a loaded
+ * host DevTools' delivery was seen to reach no worker once in ~50 runs (the notification never came in
+ * 30 s; the retry showed it in 1 s): when nothing is shown after 8 s the push is delivered again, as a
+ * push service redelivers what was not acknowledged. An alert's tag is its story, so a second delivery
+ * replaces the first on screen: the callers still assert exactly one notification.
+ */
+export async function deliverUntilShown(page: Page, data: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (let attempt = 1; ; attempt += 1) {
+    await deliverToServiceWorker(page, data);
+    const waitUntil = Math.min(Date.now() + 8_000, deadline);
+    while (Date.now() < waitUntil && (await shownCount(page)) === 0) await page.waitForTimeout(200);
+    if ((await shownCount(page)) > 0 || Date.now() >= deadline) return;
+    test.info().annotations.push({ type: 'push redelivered', description: `delivery ${attempt + 1}: nothing shown after the last` });
+  }
 }
