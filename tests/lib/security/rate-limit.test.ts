@@ -359,6 +359,49 @@ describeWithRedisServer('rate limits when Redis drops mid-run', () => {
   });
 });
 
+/** A port nobody answers: taken from the system, then let go. */
+async function closedPort(): Promise<number> {
+  const net = await import('node:net');
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** REDIS_URL names a Redis that never answers (a typo, a store not up yet): the limits hold in memory, promptly. */
+describe('rate limits when Redis is unreachable from the start', () => {
+  let limits: RateLimitModule | undefined;
+  afterAll(async () => {
+    await limits?.closeRateLimitStore();
+    jest.restoreAllMocks();
+  });
+
+  it('waits for the connection once (2 s at most), then counts in memory: the allowance, a 429, and the operator is told', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    limits = await loadWith({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}`, REDIS_KEY_PREFIX: 'test-rl-unreachable' });
+    const allowed = limits.RATE_LIMITS.resetPassword.perAccount.points;
+    const account = 'unreachable@example.com';
+    const started = Date.now();
+    await expect(limits.consumeRateLimit('resetPassword', { ip: '198.51.100.1', account })).resolves.toBeUndefined();
+    const first = Date.now() - started;
+    // The first attempt waited for a connection that never came, capped at 2 s, and no longer.
+    expect(first).toBeGreaterThanOrEqual(1900);
+    expect(first).toBeLessThan(4000);
+    // Later attempts do not wait for Redis again: no queue of commands for a store that is not there.
+    const later = Date.now();
+    for (let attempt = 1; attempt < allowed; attempt += 1) {
+      await expect(limits.consumeRateLimit('resetPassword', { ip: `198.51.100.${1 + attempt}`, account })).resolves.toBeUndefined();
+    }
+    const refused = await refusal(limits.consumeRateLimit('resetPassword', { ip: '198.51.100.99', account }));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers?.['Retry-After'])).toBeGreaterThanOrEqual(1);
+    expect(Date.now() - later).toBeLessThan(1500);
+    // The operator reads why: the connection's error, and that counting goes on in memory.
+    expect(warn.mock.calls.map(([message]) => String(message))).toContainEqual(expect.stringMatching(/^\[rate-limit\] Redis: \S.*; counting in memory meanwhile$/));
+  });
+});
+
 describeWithRedisServer('rate limits on graceful shutdown', () => {
   it('the shutdown hooks close the Redis connection the limits opened', async () => {
     const redis = await startOwnRedis();
