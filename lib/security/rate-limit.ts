@@ -212,6 +212,7 @@ export function slowdownDelayMs(policy: Slowdown, attempt: number): number {
  * library (another route bundle, or a test's module registry) throws instances of its own class.
  */
 function isRateLimiterRes(value: unknown): value is RateLimiterRes {
+  // Stryker disable next-line ConditionalExpression: equivalent — the shape test below also accepts this library's own instances (its fields are numbers).
   if (value instanceof RateLimiterRes) return true;
   const candidate = value as Partial<RateLimiterRes> | null;
   return typeof candidate === 'object' && candidate !== null && typeof candidate.msBeforeNext === 'number' && typeof candidate.remainingPoints === 'number';
@@ -261,6 +262,7 @@ export function shareSearchPageLimit(): void {
       return undefined;
     } catch (error) {
       // A refusal always carries Retry-After ≥ 1 (refusedFor); anything else is the store failing.
+      // Stryker disable next-line OptionalChaining: equivalent — every rate_limited error comes from refusedFor, which always sets headers.
       if ((error as AppError).code === 'rate_limited') return Number((error as AppError).headers?.['Retry-After']);
       throw error;
     }

@@ -233,6 +233,16 @@ describe('rate limits in memory', () => {
     expect(guesses).toBeLessThanOrEqual(Math.ceil((allowed + 1) / 2));
   });
 
+  it('a success from an IPv6 address gives its attempt back to its /64 and to its /48 alike', async () => {
+    const ip = '2001:db8:5:1::/64';
+    for (let attempt = 0; attempt < 2; attempt += 1) await limits.consumeRateLimit('login', { ip, account: 'mine6@example.com' });
+    const store = (globalThis as unknown as { __rateLimiters: Map<string, { get(key: string): Promise<{ consumedPoints: number } | null> }> }).__rateLimiters;
+    const used = async () => [(await store.get('login:perIp')!.get(ip))?.consumedPoints, (await store.get('login:per48')!.get('2001:db8:5::/48'))?.consumedPoints];
+    expect(await used()).toEqual([2, 2]);
+    await limits.recordSuccess('login', { ip, account: 'mine6@example.com' });
+    expect(await used()).toEqual([1, 1]);
+  });
+
   it('IPv6 counts per /64 and per /48 (issue 25 item 7): rotating /64s inside one /48 reaches a ceiling', async () => {
     const allowed = limits.RATE_LIMITS.forgotPassword.perIp.points;
     expect(limits.net48Key('2001:db8:1:2::/64')).toBe('2001:db8:1::/48');
