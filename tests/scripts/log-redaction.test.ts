@@ -131,3 +131,29 @@ describe('sanitizedError', () => {
     expect(sanitizedError(error).stack).toBe('Error: x');
   });
 });
+
+describe('the stack a log line carries', () => {
+  it('is the type and message once, then one frame a line (a message with " at " in it is not a frame)', () => {
+    const error = new Error('lookup at the store failed');
+    const summary = safeError(error);
+    const lines = summary.stack!.split('\n');
+    expect(lines[0]).toBe('Error: lookup at the store failed');
+    expect(lines.length).toBeGreaterThan(2);
+    for (const frame of lines.slice(1)) expect(frame).toMatch(/^\s+at /);
+    expect(lines.filter((line) => line.includes('lookup at the store failed'))).toHaveLength(1);
+
+    const safe = sanitizedError(error);
+    const safeLines = safe.stack!.split('\n');
+    expect(safeLines[0]).toBe('Error: lookup at the store failed');
+    expect(safeLines.slice(1).every((line) => /^\s+at /.test(line))).toBe(true);
+    expect(safeLines).toHaveLength(lines.length);
+    // No code, so no `code` property at all (not even an undefined one).
+    expect(Object.prototype.hasOwnProperty.call(safe, 'code')).toBe(false);
+  });
+
+  it('a chain of causes is followed ten deep, no further', () => {
+    let error = new Error('cause 12');
+    for (let depth = 11; depth >= 0; depth -= 1) error = new Error(depth === 0 ? 'outer' : `cause ${depth}`, { cause: error });
+    expect(safeError(error).cause).toMatchObject({ message: 'cause 10' });
+  });
+});
