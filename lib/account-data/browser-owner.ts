@@ -18,6 +18,7 @@ type OwnerStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' |
 
 function syncMarkers(storage: OwnerStorage): { key: string; userId: string }[] {
   const markers: { key: string; userId: string }[] = [];
+  // Stryker disable next-line EqualityOperator: equivalent — storage.key(length) is null, which is no marker.
   for (let index = 0; index < storage.length; index += 1) {
     const key = storage.key(index);
     const match = key ? SYNC_MARKER.exec(key) : null;

@@ -1,6 +1,6 @@
-import { ACCOUNT_OWNER_KEY, claimAccountData, forgetAccountData, forgetAccountDataIfSignedOut, localDataOwner } from '@/lib/account-data/browser-owner';
+import { ACCOUNT_OWNER_KEY, claimAccountData, forgetAccountData, forgetAccountDataIfSignedOut, isSignedOutConfirmed, localDataOwner } from '@/lib/account-data/browser-owner';
 import { BOOKMARKS_CHANGED_EVENT, BOOKMARK_KEYS } from '@/lib/bookmarks/bookmarks-store';
-import { READ_KEY } from '@/lib/read-state/read-store';
+import { READ_CHANGED_EVENT, READ_KEY } from '@/lib/read-state/read-store';
 
 /** Shared devices (issue 25 item 8): an account's synced bookmarks and read state leave the browser with it. */
 const A = '6f1d7c1e-0000-4000-8000-00000000000a';
@@ -100,5 +100,45 @@ describe('signed out, as next-auth reports it', () => {
     await forgetAccountDataIfSignedOut(localStorage);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(localStorage.getItem(BOOKMARK_KEYS.en)).toContain('A reads this');
+  });
+});
+
+describe('what the rules rest on', () => {
+  const answer = (body: unknown, status = 200) => fetchMock.mockResolvedValue({ ok: status < 400, status, json: async () => body } as Response);
+
+  test('the owner is kept under a name browsers already hold (a release must not forget whose data it is)', () => {
+    expect(ACCOUNT_OWNER_KEY).toBe('shortnews:account-owner');
+  });
+
+  test('only keys that begin as the syncs name them are sync markers', () => {
+    localStorage.setItem(`other:shortnews:read-synced:${B}`, '1');
+    expect(localDataOwner(localStorage)).toBeNull();
+    localStorage.setItem(`shortnews:read-synced:${A}`, '1');
+    expect(localDataOwner(localStorage)).toBe(A);
+  });
+
+  test('forgetting tells open bookmark lists and read marks alike', () => {
+    fillAs(A);
+    const told: string[] = [];
+    const listen = (name: string) => window.addEventListener(name, () => told.push(name), { once: true });
+    listen(BOOKMARKS_CHANGED_EVENT);
+    listen(READ_CHANGED_EVENT);
+    forgetAccountData(localStorage);
+    expect(told.sort()).toEqual([BOOKMARKS_CHANGED_EVENT, READ_CHANGED_EVENT].sort());
+  });
+
+  test('signed out is confirmed only by an answer without a user; never from the cache; false offline', async () => {
+    // next-auth answers {} without a session; null or text are no session either.
+    for (const body of [{}, null, 'no session']) {
+      answer(body);
+      await expect(isSignedOutConfirmed()).resolves.toBe(true);
+    }
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/auth/session', { credentials: 'same-origin', cache: 'no-store' });
+    answer({ user: { id: A } });
+    await expect(isSignedOutConfirmed()).resolves.toBe(false);
+    answer({}, 503);
+    await expect(isSignedOutConfirmed()).resolves.toBe(false);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(isSignedOutConfirmed()).resolves.toBe(false);
   });
 });
