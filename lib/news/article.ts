@@ -37,6 +37,26 @@ export type FeedPage = {
   failed?: boolean;
 };
 
+/**
+ * A feed page as the page's client list receives it (issue 28: every byte of these props travels in
+ * the HTML a second time, in the RSC payload). A card shows one picture, so an article keeps only
+ * the image fields that can change which one: empty ones are left out, and a headline's `image` when
+ * it repeats its `urlToImage` (`articleImage` picks the same picture either way).
+ */
+export function compactFeedPage(page: FeedPage): FeedPage {
+  return { ...page, articles: page.articles.map(compactArticle) };
+}
+
+function compactArticle(article: FeedArticle): FeedArticle {
+  const { photo, urlToImage, image, ...rest } = article;
+  return {
+    ...rest,
+    ...(photo ? { photo } : {}),
+    ...(urlToImage ? { urlToImage } : {}),
+    ...(image && image !== urlToImage ? { image } : {}),
+  };
+}
+
 /** Third-party page size (SPEC §9). */
 export const PAGE_SIZE = 10;
 /** How many of the site's own stories one feed page carries (the rest are on /{lang}/{category}/page/N). */

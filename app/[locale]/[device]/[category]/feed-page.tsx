@@ -7,7 +7,7 @@ import { FollowButton } from '@/components/topics/follow-button';
 import { DesktopBookmarks, DesktopFeed, PhoneFeed } from '@/components/news/device-feed';
 import { FeedJsonLd } from '@/components/seo/feed-json-ld';
 import { isCategory, isCustomOnly, type Device, type Locale } from '@/lib/categories';
-import { feedPageCount } from '@/lib/news/article';
+import { compactFeedPage, feedPageCount } from '@/lib/news/article';
 import { keepFailedFeedBriefly } from '@/lib/news/cache';
 import { getFeed } from '@/lib/news/feed';
 import { feedTitle } from '@/lib/news/feed-title';
@@ -53,7 +53,7 @@ export async function renderFeedPage({ locale, device, category, page }: FeedPag
     return (
       <>
         {jsonLd}
-        <PhoneFeed key={`${category}-${page}`} locale={locale} category={category} initial={feed} pager={pager} />
+        <PhoneFeed key={`${category}-${page}`} locale={locale} category={category} initial={feed && compactFeedPage(feed)} pager={pager} />
       </>
     );
   }
@@ -70,7 +70,7 @@ export async function renderFeedPage({ locale, device, category, page }: FeedPag
         <DesktopBookmarks locale={locale} device={device as Device} />
       ) : (
         <>
-          <DesktopFeed key={`${category}-${page}`} locale={locale} category={category} device={device as Device} initial={feed} isCustomOnly={isCustomOnly(category)} />
+          <DesktopFeed key={`${category}-${page}`} locale={locale} category={category} device={device as Device} initial={compactFeedPage(feed)} isCustomOnly={isCustomOnly(category)} />
           {pager}
         </>
       )}
