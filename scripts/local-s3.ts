@@ -80,6 +80,31 @@ export type LocalS3 = {
   close(): Promise<void>;
 };
 
+/** A started local bucket as its users see it: in-process here, a child process in the Jest helper. */
+export function localS3Handle(server: {
+  endpoint: string;
+  bucket: string;
+  directory: string;
+  /** The directory was made for this bucket and goes with it on close. */
+  ownDirectory: boolean;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}): LocalS3 {
+  const { endpoint, bucket, directory, ownDirectory, start, stop } = server;
+  return {
+    endpoint,
+    bucket,
+    env: localS3Env(bucket, endpoint),
+    objects: () => bucketObjects(directory, bucket),
+    stop,
+    start,
+    async close() {
+      await stop();
+      if (ownDirectory) fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
 /**
  * Starts a local S3-compatible server with one bucket (created through the server's own
  * configuration: its CreateBucket misreads the SDK's trailing-slash path), for the tests and for
@@ -110,18 +135,5 @@ export async function startLocalS3(options: { bucket?: string; port?: number; di
     server = undefined;
   }
   await start();
-  const endpoint = `http://127.0.0.1:${port}`;
-
-  return {
-    endpoint,
-    bucket,
-    env: localS3Env(bucket, endpoint),
-    objects: () => bucketObjects(directory, bucket),
-    stop,
-    start,
-    async close() {
-      await stop();
-      if (ownDirectory) fs.rmSync(directory, { recursive: true, force: true });
-    },
-  };
+  return localS3Handle({ endpoint: `http://127.0.0.1:${port}`, bucket, directory, ownDirectory, start, stop });
 }

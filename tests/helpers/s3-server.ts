@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { S3_TEST_CREDENTIALS, bucketObjects, localS3Env, type LocalS3 } from '../../scripts/local-s3';
+import { S3_TEST_CREDENTIALS, localS3Handle, type LocalS3 } from '../../scripts/local-s3';
 
 export { S3_TEST_CREDENTIALS, type LocalS3 };
 
@@ -45,18 +45,5 @@ export async function startLocalS3(options: { bucket?: string; port?: number; di
     await exited;
   }
   await start();
-  const endpoint = `http://127.0.0.1:${port}`;
-
-  return {
-    endpoint,
-    bucket,
-    env: localS3Env(bucket, endpoint),
-    objects: () => bucketObjects(directory, bucket),
-    stop,
-    start,
-    async close() {
-      await stop();
-      if (ownDirectory) fs.rmSync(directory, { recursive: true, force: true });
-    },
-  };
+  return localS3Handle({ endpoint: `http://127.0.0.1:${port}`, bucket, directory, ownDirectory, start, stop });
 }
