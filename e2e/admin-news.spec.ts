@@ -73,7 +73,7 @@ test('an admin adds news with a photo, edits its title and photo, then deletes i
   await expect(page).toHaveURL(/\/en\/admin\/8884446623$/);
   await expect(page.getByRole('heading', { level: 1, name: 'News Management' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'News Articles' })).toBeVisible();
-  const card = page.getByTestId('news-card').filter({ hasText: title });
+  const card = page.getByTestId('newsroom-item').filter({ hasText: title });
   await expect(card).toHaveCount(1);
   await expect(card.getByText('India', { exact: true })).toBeVisible();
   await expect(card.getByText(/^Created: [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
@@ -96,7 +96,7 @@ test('an admin adds news with a photo, edits its title and photo, then deletes i
   await expect(page.getByText('News updated successfully!')).toBeVisible();
   await expect(page.getByTestId('edit-news-form')).toHaveCount(0);
 
-  const editedCard = page.getByTestId('news-card').filter({ hasText: editedTitle });
+  const editedCard = page.getByTestId('newsroom-item').filter({ hasText: editedTitle });
   await expect(editedCard).toHaveCount(1);
   await expect(editedCard.getByText(/^Updated:/)).toBeVisible();
   const readMore = editedCard.getByRole('link', { name: 'Read more' });
@@ -129,7 +129,7 @@ test('an admin adds news with a photo, edits its title and photo, then deletes i
   });
   await editedCard.getByRole('button', { name: /^Delete/ }).click();
   await expect(page.getByText('News deleted successfully!')).toBeVisible();
-  await expect(page.getByTestId('news-card').filter({ hasText: editedTitle })).toHaveCount(0);
+  await expect(page.getByTestId('newsroom-item').filter({ hasText: editedTitle })).toHaveCount(0);
   expect(dialogs).toEqual(['Are you sure you want to delete this news article?', 'Are you sure you want to delete this news article?']);
 
   expect(await feedHtml(request)).not.toContain(title);
@@ -148,5 +148,5 @@ test('a broken photo shows "No Image" in News Management', async ({ page }) => {
   await loginAsAdmin(page);
   await page.route('**/uploads/**', (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/en/admin/news');
-  await expect(page.getByTestId('news-card').first().getByText('No Image', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('newsroom-item').first().getByText('No Image', { exact: true })).toBeVisible();
 });

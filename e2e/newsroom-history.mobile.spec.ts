@@ -12,7 +12,7 @@ test('hi on a phone: History panel fits, marks the change and restores', async (
   expect(editorPage.viewportSize()!.width).toBeLessThan(500);
   expect(await editorPage.evaluate(() => navigator.userAgent)).toMatch(/Mobile/);
   await editorPage.goto('/hi/admin/news');
-  await editorPage.getByTestId('news-card').filter({ hasText: item.title }).getByRole('button', { name: /^(संपादित|Edit)/ }).click();
+  await editorPage.getByTestId('newsroom-item').filter({ hasText: item.title }).getByRole('button', { name: /^(संपादित|Edit)/ }).click();
   const panel = editorPage.getByTestId('history-panel');
   await expect(panel.getByTestId('history-entry')).toHaveCount(2);
   await expect(panel.getByTestId('history-compare').locator('ins')).toHaveText(['6.5']);

@@ -25,7 +25,7 @@ for (const locale of ['en', 'hi'] as const) {
     expect(edited.status(), await edited.text()).toBe(200);
 
     await editorPage.goto(`/${locale}/admin/news`);
-    await editorPage.getByTestId('news-card').filter({ hasText: item.title }).getByRole('button', { name: text.edit }).click();
+    await editorPage.getByTestId('newsroom-item').filter({ hasText: item.title }).getByRole('button', { name: text.edit }).click();
     const panel = editorPage.getByTestId('history-panel');
     const entries = panel.getByTestId('history-entry');
     await expect(entries).toHaveCount(2);
@@ -104,7 +104,7 @@ test('edit lock: a second editor is told who is editing since when (India time),
   const item = await ownNews.create({ title: 'Locked story', description: 'Two editors, one story.', category: 'india' });
   const open = async (page: Page) => {
     await page.goto('/en/admin/news');
-    await page.getByTestId('news-card').filter({ hasText: item.title }).getByRole('button', { name: /^Edit/ }).click();
+    await page.getByTestId('newsroom-item').filter({ hasText: item.title }).getByRole('button', { name: /^Edit/ }).click();
     return page.getByTestId('edit-news-form');
   };
   // Ravi (the editor) opens it first and holds the lock.
@@ -137,7 +137,7 @@ test('corrections: an editor attaches a public note to a published story; reader
   const quiet = await ownNews.create({ title: 'Quietly edited', description: 'A typo in here.', category: 'india' });
   await editorPage.goto('/en/admin/news');
   const edit = async (title: string) => {
-    await editorPage.getByTestId('news-card').filter({ hasText: title }).getByRole('button', { name: /^Edit/ }).click();
+    await editorPage.getByTestId('newsroom-item').filter({ hasText: title }).getByRole('button', { name: /^Edit/ }).click();
     return editorPage.getByTestId('edit-news-form');
   };
   let form = await edit(item.title);

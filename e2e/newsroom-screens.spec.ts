@@ -123,7 +123,7 @@ test.describe('readable addresses and the dashboard', () => {
       await review.getByRole('link', { name: /news stor/ }).click();
       await expect(editorPage).toHaveURL(/\/en\/admin\/news\?status=review$/);
       await expect(editorPage.getByTestId('list-filter')).toContainText('Showing: In review');
-      await expect(editorPage.getByTestId('news-card').filter({ hasText: marker })).toHaveCount(1);
+      await expect(editorPage.getByTestId('newsroom-item').filter({ hasText: marker })).toHaveCount(1);
       const statuses = await editorPage.getByTestId('news-status').allTextContents();
       expect(new Set(statuses)).toEqual(new Set(['In review']));
       await editorPage.getByTestId('list-filter').getByRole('link', { name: 'Show all' }).click();
@@ -147,8 +147,8 @@ test.describe('readable addresses and the dashboard', () => {
       await expect(writerPage.getByTestId('dashboard-audit')).toHaveCount(0);
       await drafts.getByRole('link', { name: /समाचार/ }).click();
       await expect(writerPage).toHaveURL(/\/hi\/admin\/news\?status=draft&mine=1$/);
-      await expect(writerPage.getByTestId('news-card').filter({ hasText: `Writer draft ${marker}` })).toHaveCount(1);
-      await expect(writerPage.getByTestId('news-card').filter({ hasText: `Editor draft ${marker}` })).toHaveCount(0);
+      await expect(writerPage.getByTestId('newsroom-item').filter({ hasText: `Writer draft ${marker}` })).toHaveCount(1);
+      await expect(writerPage.getByTestId('newsroom-item').filter({ hasText: `Editor draft ${marker}` })).toHaveCount(0);
       expect(new Set(await writerPage.getByTestId('news-status').allTextContents())).toEqual(new Set(['ड्राफ़्ट']));
     } finally {
       for (const id of [mine, others]) expect((await adminRequest.delete(`/api/news/${id}`)).status()).toBe(200);

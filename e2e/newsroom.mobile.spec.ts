@@ -38,7 +38,7 @@ for (const locale of ['en', 'hi'] as const) {
     await expect(writerPage.getByRole('status').filter({ hasText: /review|समीक्षा/ })).toBeVisible();
 
     await editorPage.goto(`/${locale}/admin/news`);
-    const card = editorPage.getByTestId('news-card').filter({ hasText: title });
+    const card = editorPage.getByTestId('newsroom-item').filter({ hasText: title });
     await expect(card.getByTestId('news-status')).toHaveText(text.review);
     await card.getByRole('button', { name: text.edit }).tap();
     const previewHref = await editorPage.getByTestId('edit-preview-link').getAttribute('href');
@@ -65,7 +65,7 @@ for (const locale of ['en', 'hi'] as const) {
       expect((await request.get(`/${locale}/news/${id}`)).status()).toBe(200);
     }).toPass({ timeout: 60_000, intervals: [1_000] });
     await editorPage.reload();
-    await expect(editorPage.getByTestId('news-card').filter({ hasText: title }).getByTestId('news-status')).toHaveText(text.published);
+    await expect(editorPage.getByTestId('newsroom-item').filter({ hasText: title }).getByTestId('news-status')).toHaveText(text.published);
     await expectFitsScreen(editorPage, 'the news list');
     expect((await editorRequest.delete(`/api/news/${id}`)).status()).toBe(200);
   });

@@ -39,7 +39,7 @@ for (const locale of ['en', 'hi'] as const) {
 
     // The editor finds it in review, previews it; readers and anonymous visitors get a 404 there and on its address.
     await editorPage.goto(`/${locale}/admin/news`);
-    const card = editorPage.getByTestId('news-card').filter({ hasText: title });
+    const card = editorPage.getByTestId('newsroom-item').filter({ hasText: title });
     await expect(card.getByTestId('news-status')).toHaveText(text.review);
     await card.getByRole('button', { name: text.edit }).click();
     const previewHref = await editorPage.getByTestId('edit-preview-link').getAttribute('href');
@@ -77,7 +77,7 @@ for (const locale of ['en', 'hi'] as const) {
     const all = (await (await request.get('/api/news/india')).json()) as { id: string; status: string }[];
     expect(all.find((item) => item.id === id)).toMatchObject({ status: 'published' });
     await editorPage.reload();
-    await expect(editorPage.getByTestId('news-card').filter({ hasText: title }).getByTestId('news-status')).toHaveText(text.published);
+    await expect(editorPage.getByTestId('newsroom-item').filter({ hasText: title }).getByTestId('news-status')).toHaveText(text.published);
     // Clean up (through the API client that sends our Origin, as the site's pages do: the CSRF check).
     expect((await editorRequest.delete(`/api/news/${id}`)).status()).toBe(200);
   });

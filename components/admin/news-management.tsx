@@ -252,7 +252,7 @@ export function NewsManagement({ role, locale, query = '' }: { role: Role; local
         ) : (
           <ul className={styles.newsList} data-testid="news-list">
             {items.map((item) => (
-              <li key={item.id} className={styles.newsCard} data-testid="news-card">
+              <li key={item.id} className={styles.newsCard} data-testid="newsroom-item">
                 {item.photo && !brokenPhotos.has(item.id) ? (
                   <img
                     className={styles.newsPhoto}
