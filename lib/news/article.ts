@@ -47,7 +47,8 @@ export function compactFeedPage(page: FeedPage): FeedPage {
   return { ...page, articles: page.articles.map(compactArticle) };
 }
 
-function compactArticle(article: FeedArticle): FeedArticle {
+/** One article as `compactFeedPage` keeps it (For you's lists take articles one by one). */
+export function compactArticle(article: FeedArticle): FeedArticle {
   const { photo, urlToImage, image, ...rest } = article;
   return {
     ...rest,

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { ArticleCard } from '@/components/news/article-card';
 import { FollowButton } from '@/components/topics/follow-button';
-import { ForYouList, type ForYouEntry } from '@/components/topics/foryou-list';
+import { ForYouList, ForYouTopList, type ForYouEntry } from '@/components/topics/foryou-list';
 import { ForYouLive } from '@/components/topics/foryou-live';
 import styles from '@/components/topics/topics.module.css';
 import { getCurrentUser } from '@/lib/auth/session';
 import { MENU_CATEGORIES } from '@/lib/categories';
+import { compactArticle } from '@/lib/news/article';
 import { pageLocale } from '@/lib/i18n-page';
 import { listReadStories } from '@/lib/read-state/account-read';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -65,7 +65,8 @@ export default async function ForYouPage({ params }: Props) {
     source: item.article.source?.name?.trim() ?? '',
     category: item.article.category,
     categoryName: categoryName(item.article.category),
-    card: <ArticleCard article={item.article} locale={locale} variant="desktop" priority={index === 0 && page.top.length === 0} />,
+    article: compactArticle(item.article),
+    priority: index === 0 && page.top.length === 0,
   }));
   const { followed, hiddenSources, lessLike } = choices;
 
@@ -96,13 +97,7 @@ export default async function ForYouPage({ params }: Props) {
           <h2 id="foryou-top" className={styles.sectionHeading}>
             {t('reader.topics.topStories')}
           </h2>
-          <ul className={styles.list} data-testid="foryou-top">
-            {page.top.map((article, index) => (
-              <li key={`${article.title}-${index}`}>
-                <ArticleCard article={article} locale={locale} variant="desktop" priority={index === 0} />
-              </li>
-            ))}
-          </ul>
+          <ForYouTopList articles={page.top.map(compactArticle)} locale={locale} />
         </section>
       )}
 
@@ -110,7 +105,7 @@ export default async function ForYouPage({ params }: Props) {
         <h2 id="foryou-stories" className={styles.sectionHeading}>
           {t('reader.topics.yourStories')}
         </h2>
-        <ForYouList entries={entries} renderedWith={{ followed, hiddenSources, lessLike }} />
+        <ForYouList entries={entries} renderedWith={{ followed, hiddenSources, lessLike }} locale={locale} />
       </section>
     </section>
   );
