@@ -35,7 +35,6 @@ export const blogs = pgTable(
     index('blogs_categories_gin').using('gin', t.categories),
     index('blogs_search_english_gin').using('gin', t.searchEnglish),
     index('blogs_search_simple_gin').using('gin', t.searchSimple),
-    index('blogs_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
     index('blogs_published_at_idx').on(t.publishedAt.desc()),
     index('blogs_scheduled_idx').on(t.publishAt).where(sql`${t.status} = 'scheduled'`),
     ...publicationChecks('blogs', t),

@@ -52,8 +52,6 @@ export const news = pgTable(
   (t) => [
     index('news_search_english_gin').using('gin', t.searchEnglish),
     index('news_search_simple_gin').using('gin', t.searchSimple),
-    // Typo tolerance: trigram word similarity of the query to the title (pg_trgm).
-    index('news_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
     index('news_categories_gin').using('gin', t.categories),
     index('news_published_at_idx').on(t.publishedAt.desc()),
     uniqueIndex('news_translation_of_unique').on(t.translationOf),
