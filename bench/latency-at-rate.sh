@@ -32,7 +32,7 @@ for target in "${targets[@]}"; do
   sleep 2
   result=$(node bench/lib/fixed-rate.mjs "http://localhost:$PORT$path" "$rate" "$SECONDS_AT_RATE" "$ua")
   echo "$name: peak $peak req/s, at $rate req/s: $result"
-  rows+=("$(node -e 'const [name, peak, r] = process.argv.slice(1); const x = JSON.parse(r); console.log(`| ${name} | ${Math.round(Number(peak))} | ${x.rate} | ${x.sent} | ${x.errors} | ${x.p50} | ${x.p95} | ${x.p99} | ${x.max} |`)' "$name" "$peak" "$result")")
+  rows+=("$(node -e 'const [name, peak, r] = process.argv.slice(1); const x = JSON.parse(r); const kinds = Object.entries(x.failures).map(([kind, n]) => `${n} ${kind}`).join(", "); console.log(`| ${name} | ${Math.round(Number(peak))} | ${x.rate} | ${x.sent} | ${x.errors}${kinds ? ` (${kinds})` : ""} | ${x.p50} | ${x.p95} | ${x.p99} | ${x.max} |`)' "$name" "$peak" "$result")")
 done
 
 mkdir -p bench/results
@@ -43,7 +43,7 @@ out="bench/results/latency-at-rate-$(date -u +%Y-%m-%d)${RESULT_SUFFIX:+-$RESULT
   echo "One server instance ($DB_MODE; upstream: $UPSTREAM), commit $(git rev-parse --short HEAD), $(nproc) cores shared by the server, wrk and the load generator; load average $load_start at the start, $(cut -d' ' -f1-3 /proc/loadavg) at the end."
   echo "Peak: wrk -t2 -c$CONNECTIONS -d$PEAK_DURATION. Then $SECONDS_AT_RATE s at a fixed rate (open loop, latency from each request's planned start). Goal (issue 28): p95 ≤ 100 ms on a feed page."
   echo
-  echo "| page | peak req/s | fixed rate | requests | errors | p50 ms | p95 ms | p99 ms | max ms |"
+  echo "| page | peak req/s | fixed rate | requests | errors (by kind) | p50 ms | p95 ms | p99 ms | max ms |"
   echo "|---|---|---|---|---|---|---|---|---|"
   printf '%s\n' "${rows[@]}"
 } > "$out"
