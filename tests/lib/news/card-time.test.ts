@@ -15,6 +15,37 @@ describe('cardTimeParts', () => {
     expect(cardTimeParts('2024-01-06T04:30:00Z', 'hi')).toEqual({ time: '10:00 am', weekday: 'शनिवार', day: '6', month: 'जनवरी', year: '2024' });
   });
 
+  it.each(['en', 'hi'] as const)('%s: gives what Intl gives in India\'s time zone, for every day from 1946 to 2031 and around midnight', (locale) => {
+    const dateFormat = new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN-u-nu-latn' : 'en-IN', { timeZone: 'Asia/Kolkata', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    const clockFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true });
+    const expected = (date: Date) => {
+      const parts = Object.fromEntries(dateFormat.formatToParts(date).map((part) => [part.type, part.value]));
+      const clock = Object.fromEntries(clockFormat.formatToParts(date).map((part) => [part.type, part.value]));
+      return { time: `${clock.hour.padStart(2, '0')}:${clock.minute} ${clock.dayPeriod.toLowerCase()}`, weekday: parts.weekday, day: parts.day, month: parts.month, year: parts.year };
+    };
+    const start = Date.UTC(1946, 0, 1);
+    const end = Date.UTC(2031, 0, 1);
+    let checked = 0;
+    const mismatches: string[] = [];
+    // One instant a day at a minute that walks through the day (37 is prime to 1,440), and the minutes
+    // either side of India's midnight and noon, where the day, the weekday and am/pm change.
+    for (let day = 0, at = start; at < end; day += 1, at += 86_400_000) {
+      for (const instant of [at + ((day * 37) % 1440) * 60_000, at + 18 * 3_600_000 + 29 * 60_000, at + 18 * 3_600_000 + 30 * 60_000, at + 6 * 3_600_000 + 30 * 60_000]) {
+        const date = new Date(instant);
+        const [ours, intl] = [JSON.stringify(cardTimeParts(date.toISOString(), locale)), JSON.stringify(expected(date))];
+        if (ours !== intl && mismatches.length < 5) mismatches.push(`${date.toISOString()}: ${ours} ≠ ${intl}`);
+        checked += 1;
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(checked).toBeGreaterThan(120_000);
+  });
+
+  it('leaves dates before 1946 to the time zone database (India was not on +05:30 all along)', () => {
+    // 1942–1945 India kept war time, UTC+06:30: 17:00 UTC was 23:30 there, not 22:30.
+    expect(cardTimeParts('1943-06-01T17:00:00Z', 'en')).toEqual({ time: '11:30 pm', weekday: 'Tuesday', day: '1', month: 'June', year: '1943' });
+  });
+
   it('is null for a date it cannot read', () => {
     expect(cardTimeParts('not a date', 'en')).toBeNull();
   });
