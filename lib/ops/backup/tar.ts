@@ -56,7 +56,11 @@ export type ArchiveWriter = {
 export function createArchive(file: string): ArchiveWriter {
   const partial = `${file}.partial`;
   const input = new PassThrough();
-  const done = pipeline(input, zlib.createGzip({ level: 6 }), fs.createWriteStream(partial, { mode: 0o600 }));
+  // Opened here, synchronously: a stream that opens its file by itself may create it after abort()
+  // has removed it (a backup refused at once left its `.partial` behind).
+  const output = fs.createWriteStream(partial, { fd: fs.openSync(partial, 'w', 0o600) });
+  const closed = new Promise<void>((resolve) => output.once('close', () => resolve()));
+  const done = pipeline(input, zlib.createGzip({ level: 6 }), output);
   done.catch(() => undefined); // reported by finish()
   const write = (chunk: Uint8Array) =>
     new Promise<void>((resolve, reject) => {
@@ -86,6 +90,7 @@ export function createArchive(file: string): ArchiveWriter {
     async abort() {
       input.destroy();
       await done.catch(() => undefined);
+      await closed;
       fs.rmSync(partial, { force: true });
     },
   };
