@@ -9,8 +9,8 @@ import { ReaderSettings } from '@/components/reader/reader-settings';
 import { SearchBox } from '@/components/search/search-box';
 import { FollowButton } from '@/components/topics/follow-button';
 import { pickMessages, SHELL_NAMESPACES } from '@/i18n/pick-messages';
-import type { FeedArticle } from '@/lib/news/article';
 import { messagesFor, type TestLocale } from '../helpers/render-with-messages';
+import { ownStory } from '../helpers/sample-story';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/en/general' }));
 jest.mock('@/lib/auth/use-session', () => ({ useSession: () => ({ data: null, status: 'unauthenticated' }), signOut: jest.fn() }));
@@ -20,17 +20,7 @@ jest.mock('@/lib/auth/use-session', () => ({ useSession: () => ({ data: null, st
  * shell's client islands must find every text they say in that part alone — a key left out would
  * show its name to a reader.
  */
-const story: FeedArticle = {
-  title: 'Rupee firms against the dollar',
-  description: 'The rupee rose 12 paise.',
-  url: 'https://wire.test/rupee',
-  publishedAt: '2026-11-23T09:05:00.000Z',
-  photo: null,
-  source: { name: 'Banking News' },
-  isCustom: true,
-  category: 'banking',
-  uniqueId: '0b6f6a44-5c4f-4a51-9a3e-2d5f8a0c1e11',
-};
+const story = ownStory();
 
 function renderWith(namespaces: readonly string[], locale: TestLocale, ui: ReactElement) {
   const missing: string[] = [];

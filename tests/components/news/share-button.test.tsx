@@ -1,20 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ArticleCard } from '@/components/news/article-card';
-import type { FeedArticle } from '@/lib/news/article';
 import { renderWithMessages } from '../../helpers/render-with-messages';
+import { ownStory } from '../../helpers/sample-story';
 
-const own: FeedArticle = {
-  title: 'Rupee firms against the dollar',
-  description: 'The rupee rose 12 paise.',
-  url: '#',
-  publishedAt: '2026-11-23T09:05:00.000Z',
-  photo: null,
-  source: { name: 'Banking News' },
-  isCustom: true,
-  category: 'banking',
-  uniqueId: '0b6f6a44-5c4f-4a51-9a3e-2d5f8a0c1e11',
-};
+const own = ownStory({ url: '#' });
 
 function setNavigator(props: { share?: (data: ShareData) => Promise<void>; writeText?: (text: string) => Promise<void> }) {
   Object.defineProperty(navigator, 'share', { value: props.share, configurable: true, writable: true });
