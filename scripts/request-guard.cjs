@@ -98,10 +98,52 @@ function routeMatches(rawPath, options) {
   return Boolean(routes && routes.some((pattern) => pattern.test(rawPath)));
 }
 
-/** Answers the refusal itself (JSON, like every API error) and returns true, or returns false. */
-function guardRequest(request, response) {
-  const refusal = refusalFor(request.method, request.url, request.headers);
+/** The site's own "Page not found" texts (messages/{lang}/common.json), read once. */
+const NOT_FOUND_TEXT = Object.fromEntries(
+  ['en', 'hi'].map((lang) => {
+    const { notFoundTitle, notFoundBody, goHome } = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'messages', lang, 'common.json'), 'utf8')).errors;
+    return [lang, { title: notFoundTitle, body: notFoundBody, home: goHome }];
+  }),
+);
+
+/**
+ * A browser that follows a dead link with a dot in it (`/en/news/story.html`) gets a page, not JSON:
+ * the site's "Page not found" in the language of the path, with a way back. No script, no style,
+ * nothing to load: its CSP allows nothing.
+ */
+function notFoundPage(pathname) {
+  const lang = /^\/hi(\/|$)/.test(pathname) ? 'hi' : 'en';
+  const text = NOT_FOUND_TEXT[lang];
+  return (
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="robots" content="noindex"><title>${text.title}</title></head>` +
+    `<body><main><h1>${text.title}</h1><p>${text.body}</p><p><a href="/${lang}">${text.home}</a></p></main></body></html>`
+  );
+}
+
+const wantsPage = (request) => ['GET', 'HEAD'].includes(request.method) && /\btext\/html\b/i.test(String(request.headers.accept ?? ''));
+
+/**
+ * Answers the refusal itself and returns true, or returns false: JSON like every API error, or, for a
+ * browser's request of a page address that does not exist, the "Page not found" page.
+ */
+function guardRequest(request, response, options = {}) {
+  const refusal = refusalFor(request.method, request.url, request.headers, options);
   if (!refusal) return false;
+  if (refusal.status === 404 && refusal.error === 'Not found.' && wantsPage(request)) {
+    const page = notFoundPage(String(request.url ?? '/').split('?')[0]);
+    response.writeHead(404, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': Buffer.byteLength(page),
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    response.end(request.method === 'HEAD' ? undefined : page);
+    return true;
+  }
   const body = JSON.stringify({ error: refusal.error, message: refusal.error });
   const headers = { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
   if (refusal.allow) headers.allow = refusal.allow;

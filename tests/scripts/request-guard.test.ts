@@ -9,6 +9,7 @@ const guard = require(path.resolve('scripts', 'request-guard.cjs')) as {
   refusalFor: (method: string, url: string, headers: Record<string, string>, options?: { routes?: RegExp[] | null; cwd?: string }) => { status: number } | null;
   patternOf: (route: string) => RegExp;
   jsonifyBareApiErrors: (request: http.IncomingMessage, response: http.ServerResponse) => void;
+  guardRequest: (request: http.IncomingMessage, response: http.ServerResponse, options?: { routes?: RegExp[] | null }) => boolean;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const address = require(path.resolve('scripts', 'client-address.cjs')) as {
@@ -56,6 +57,53 @@ describe('request guard (before Next.js)', () => {
 
   it('without a build (no route list) lets unknown paths through to Next', () => {
     expect(guard.refusalFor('GET', '/api/zz/x', {}, { routes: null })).toBeNull();
+  });
+});
+
+describe('what the guard answers (guardRequest)', () => {
+  async function visit(url: string, init: RequestInit = {}): Promise<{ status: number; headers: Headers; body: string }> {
+    const server = http.createServer((request, response) => {
+      if (!guard.guardRequest(request, response, { routes })) response.end('next');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}${url}`, init);
+      return { status: response.status, headers: response.headers, body: await response.text() };
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+  const browser = { headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } };
+
+  it('a browser following a dead link with a dot gets the site\'s "Page not found" page in the path\'s language, with a way back', async () => {
+    const english = await visit('/en/news/old-story.html?ref=x', browser);
+    expect(english.status).toBe(404);
+    expect(english.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(english.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(english.headers.get('cache-control')).toBe('no-store');
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('<h1>Page not found</h1><p>The page you are looking for does not exist.</p><p><a href="/en">Go to top stories</a></p>');
+    expect(english.body).toContain('<meta name="robots" content="noindex">');
+
+    const hindi = await visit('/hi/x.y/z', browser);
+    expect(hindi.status).toBe(404);
+    expect(hindi.body).toContain('<html lang="hi">');
+    expect(hindi.body).toContain('<h1>पेज नहीं मिला</h1>');
+    expect(hindi.body).toContain('<a href="/hi">टॉप स्टोरीज़ पर जाएँ</a>');
+
+    const head = await visit('/en/x.y', { ...browser, method: 'HEAD' });
+    expect([head.status, head.headers.get('content-type'), head.body]).toEqual([404, 'text/html; charset=utf-8', '']);
+  });
+
+  it('API clients and scripts still get JSON, and an unknown API is never a page', async () => {
+    const script = await visit('/en/x.y/z');
+    expect([script.status, script.headers.get('content-type')]).toEqual([404, 'application/json; charset=utf-8']);
+    expect(JSON.parse(script.body)).toEqual({ error: 'Not found.', message: 'Not found.' });
+    const api = await visit('/api/zz/x', browser);
+    expect([api.status, JSON.parse(api.body)]).toEqual([404, { error: 'No such API.', message: 'No such API.' }]);
+    const known = await visit('/api/news/general', browser);
+    expect([known.status, known.body]).toEqual([200, 'next']);
   });
 });
 
