@@ -6,6 +6,7 @@
 // - unit: every other test file (components, hooks, pure functions): jsdom, 15 s time-out
 //   (tests/setup-unit.ts).
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const nextJest = require('next/jest.js');
 
@@ -46,6 +47,11 @@ const config = {
   ...shared,
   // CI's log names every test, so it shows the database tests running on PGlite and on the server.
   verbose: true,
+  // At least two workers, also on a 2-core machine (Jest's default there is one, in band): the
+  // integration tests wait on databases, sockets and child processes most of the time, and every
+  // suite is independent (ports 0, temp DATA_DIRs, a database per file, Redis keys under a prefix
+  // of its own). Measured on CI's 2-core host: 357 s against ~430 s in band.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   // Coverage of the app's own code (what `npm test` reports in CI); the floor only goes up.
   collectCoverageFrom: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'i18n/**/*.{ts,tsx}', 'proxy.ts', 'scripts/**/*.{ts,cjs}', '!**/*.d.ts'],
   coverageProvider: 'v8',
