@@ -11,11 +11,17 @@ const guard = require(path.resolve('scripts', 'request-guard.cjs')) as {
   jsonifyBareApiErrors: (request: http.IncomingMessage, response: http.ServerResponse) => void;
   guardRequest: (request: http.IncomingMessage, response: http.ServerResponse, options?: { routes?: RegExp[] | null }) => boolean;
 };
+// Requiring client-address.cjs patches node:http's Server (as the server's preload does), and Jest
+// shares core modules between the test files of a worker: the patch is undone at once, so this
+// file's servers and every later file's are plain (tests/setup-integration.ts checks).
+const plainEmit = http.Server.prototype.emit;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const address = require(path.resolve('scripts', 'client-address.cjs')) as {
   resolveClientAddress: (socket: string | undefined, forwarded: string | undefined, trusted?: number) => string | null;
   trustedProxies: (value?: string) => number;
 };
+http.Server.prototype.emit = plainEmit;
+delete (http.Server.prototype as unknown as Record<symbol, unknown>)[Symbol.for('shortnews.clientAddress')];
 
 const routes = ['/api/news/[category]', '/api/auth/[...nextauth]', '/api/user/me', '/rss/[locale]/[file]', '/sitemap.xml', '/uploads/[name]'].map(guard.patternOf);
 const refusal = (method: string, url: string, headers: Record<string, string> = {}) => guard.refusalFor(method, url, headers, { routes })?.status ?? null;
