@@ -73,3 +73,13 @@ for (const lang of ['en', 'hi'] as const) {
     expect(await page.evaluate(() => (window as unknown as { __beforeTryAgain?: boolean }).__beforeTryAgain)).toBeUndefined();
   });
 }
+
+test('a dead link with a dot in it (an old site\'s /story.html) shows "Page not found" in the path\'s language, with a way home', async ({ page }) => {
+  const response = await page.goto('/hi/news/old-story.html');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('पेज नहीं मिला');
+  await expect(page.getByRole('main')).toContainText('आप जो पेज ढूँढ रहे हैं वह मौजूद नहीं है।');
+  await page.getByRole('link', { name: 'टॉप स्टोरीज़ पर जाएँ' }).click();
+  await expect(page).toHaveURL(/\/hi\/general$/);
+});

@@ -98,22 +98,38 @@ function routeMatches(rawPath, options) {
   return Boolean(routes && routes.some((pattern) => pattern.test(rawPath)));
 }
 
-/** The site's own "Page not found" texts (messages/{lang}/common.json), read once. */
-const NOT_FOUND_TEXT = Object.fromEntries(
-  ['en', 'hi'].map((lang) => {
-    const { notFoundTitle, notFoundBody, goHome } = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'messages', lang, 'common.json'), 'utf8')).errors;
-    return [lang, { title: notFoundTitle, body: notFoundBody, home: goHome }];
-  }),
-);
+/**
+ * The site's own "Page not found" texts (messages/{lang}/common.json), read once, on the first such
+ * request, from the app's folder (the working directory of every start command: this file is also
+ * bundled into the server by instrumentation.ts, where its own folder is not on disk). Null when
+ * they cannot be read: the guard then answers JSON, as it does for scripts.
+ */
+let notFoundText;
+function notFoundTexts() {
+  if (notFoundText === undefined) {
+    try {
+      notFoundText = Object.fromEntries(
+        ['en', 'hi'].map((lang) => {
+          const { notFoundTitle, notFoundBody, goHome } = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'messages', lang, 'common.json'), 'utf8')).errors;
+          if (![notFoundTitle, notFoundBody, goHome].every((text) => typeof text === 'string')) throw new Error(`messages/${lang}/common.json has no errors.notFound texts`);
+          return [lang, { title: notFoundTitle, body: notFoundBody, home: goHome }];
+        }),
+      );
+    } catch {
+      notFoundText = null;
+    }
+  }
+  return notFoundText;
+}
 
 /**
  * A browser that follows a dead link with a dot in it (`/en/news/story.html`) gets a page, not JSON:
  * the site's "Page not found" in the language of the path, with a way back. No script, no style,
  * nothing to load: its CSP allows nothing.
  */
-function notFoundPage(pathname) {
+function notFoundPage(pathname, texts) {
   const lang = /^\/hi(\/|$)/.test(pathname) ? 'hi' : 'en';
-  const text = NOT_FOUND_TEXT[lang];
+  const text = texts[lang];
   return (
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="robots" content="noindex"><title>${text.title}</title></head>` +
@@ -130,8 +146,9 @@ const wantsPage = (request) => ['GET', 'HEAD'].includes(request.method) && /\bte
 function guardRequest(request, response, options = {}) {
   const refusal = refusalFor(request.method, request.url, request.headers, options);
   if (!refusal) return false;
-  if (refusal.status === 404 && refusal.error === 'Not found.' && wantsPage(request)) {
-    const page = notFoundPage(String(request.url ?? '/').split('?')[0]);
+  const texts = refusal.status === 404 && refusal.error === 'Not found.' && wantsPage(request) ? notFoundTexts() : null;
+  if (texts) {
+    const page = notFoundPage(String(request.url ?? '/').split('?')[0], texts);
     response.writeHead(404, {
       'content-type': 'text/html; charset=utf-8',
       'content-length': Buffer.byteLength(page),
