@@ -1,6 +1,7 @@
 /**
  * Refuses, before Next.js sees them, requests that could only end in a 500 or in a page cached to
  * disk for nothing (loaded by scripts/client-address.cjs, so by every start command):
+ * - a path longer than 1,024 characters → 414 (no address of the site comes near);
  * - a path whose percent-encoding does not decode (`/api/news/%`, `/api/feed/%ff`) → 400;
  * - a Server Action call (`Next-Action` header) or a form post to a page: the app has no Server
  *   Actions, and Next answers those with a 500 ("Failed to find Server Action") → 405 / 400;
@@ -62,9 +63,15 @@ function isPublicFile(pathname, cwd = process.cwd()) {
   }
 }
 
+/** Longest path (before `?`, as sent) passed on to Next.js. */
+const MAX_PATH_LENGTH = 1024;
+
 /** What to answer instead of Next.js, or null to let the request through. */
 function refusalFor(method, url, headers, options = {}) {
   const rawPath = String(url ?? '/').split('?')[0];
+  // No address of the site is near this long (a story's is ~60 characters); Next would try to cache
+  // such a page under a file name longer than the disk allows and log a warning per request.
+  if (rawPath.length > MAX_PATH_LENGTH) return { status: 414, error: 'The address is too long.' };
   let pathname;
   try {
     pathname = decodeURIComponent(rawPath);
@@ -220,4 +227,4 @@ function jsonifyBareApiErrors(request, response) {
   };
 }
 
-module.exports = { jsonifyBareApiErrors, guardRequest, refusalFor, patternOf, isSkippedByProxy };
+module.exports = { jsonifyBareApiErrors, guardRequest, refusalFor, patternOf, isSkippedByProxy, MAX_PATH_LENGTH };

@@ -8,6 +8,7 @@ import path from 'node:path';
 const guard = require(path.resolve('scripts', 'request-guard.cjs')) as {
   refusalFor: (method: string, url: string, headers: Record<string, string>, options?: { routes?: RegExp[] | null; cwd?: string }) => { status: number } | null;
   patternOf: (route: string) => RegExp;
+  MAX_PATH_LENGTH: number;
   jsonifyBareApiErrors: (request: http.IncomingMessage, response: http.ServerResponse) => void;
   guardRequest: (request: http.IncomingMessage, response: http.ServerResponse, options?: { routes?: RegExp[] | null }) => boolean;
 };
@@ -53,6 +54,15 @@ describe('request guard (before Next.js)', () => {
     // Pages go through the proxy, which decides them.
     expect(refusal('GET', '/en/general')).toBeNull();
     expect(refusal('GET', '/en/whatever')).toBeNull();
+  });
+
+  it('answers 414 to a path longer than 1,024 characters (Next would cache the page under a file name too long for the disk), whatever follows the ?', () => {
+    expect(guard.MAX_PATH_LENGTH).toBe(1024);
+    const story = '/en/news/';
+    expect(refusal('GET', story + 'a'.repeat(1024 - story.length))).toBeNull();
+    expect(refusal('GET', story + 'a'.repeat(1025 - story.length))).toBe(414);
+    expect(refusal('GET', '/api/news/' + 'a'.repeat(3000))).toBe(414);
+    expect(refusal('GET', `/en/search?q=${'y'.repeat(4000)}`)).toBeNull();
   });
 
   it('answers 405 to a GET of a credentials callback (next-auth would answer 500; found by the fuzz suite)', () => {
