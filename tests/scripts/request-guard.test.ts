@@ -209,3 +209,318 @@ describe('bare API errors are made JSON (jsonifyBareApiErrors)', () => {
     expect(nextAuth).toMatchObject({ status: 405, body: '' });
   });
 });
+
+describe('the guard, rule by rule (what mutation testing found unpinned)', () => {
+  it('turns every kind of app route into the pattern of the addresses it serves', () => {
+    const matches = (route: string, ...paths: string[]) => paths.map((p) => guard.patternOf(route).test(p));
+    expect(matches('/rss/[locale]/[file]', '/rss/en/general.xml', '/rss/en/general.xml/', '/rss/en', '/rss/en/a/b', '/xrss/en/a')).toEqual([true, true, false, false, false]);
+    expect(matches('/api/auth/[...nextauth]', '/api/auth/session', '/api/auth/callback/google', '/api/auth', '/api/auth/')).toEqual([true, true, false, false]);
+    expect(matches('/docs/[[...slug]]', '/docs', '/docs/a/b', '/docsx')).toEqual([true, true, false]);
+    expect(matches('/[[...all]]', '/', '/a/b')).toEqual([true, true]);
+    expect(matches('/sitemap.xml', '/sitemap.xml', '/sitemapxxml')).toEqual([true, false]);
+    expect(matches('/', '/', '/a')).toEqual([true, false]);
+    // Brackets inside a segment are not a parameter.
+    expect(matches('/a[b]', '/a[b]', '/ab')).toEqual([true, false]);
+  });
+
+  it('reads the route handlers of the build once, and knows none without a build', () => {
+    const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
+    const os = jest.requireActual<typeof import('node:os')>('node:os');
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'guard-build-'));
+    fs.mkdirSync(path.join(root, '.next'));
+    fs.writeFileSync(path.join(root, '.next', 'app-path-routes-manifest.json'), JSON.stringify({ '/api/news/[category]/route': '/api/news/[category]', '/[locale]/page': '/[locale]', '/sitemap.xml/route': '/sitemap.xml' }));
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require(path.resolve('scripts', 'request-guard.cjs')) as typeof guard;
+      const status = (url: string) => fresh.refusalFor('GET', url, {}, { cwd: root })?.status ?? null;
+      expect([status('/api/news/general'), status('/sitemap.xml'), status('/api/other'), status('/en.x')]).toEqual([null, null, 404, 404]);
+      fs.rmSync(path.join(root, '.next'), { recursive: true });
+      expect(status('/api/other')).toBe(404); // read once: the answer does not change while the server runs
+    });
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require(path.resolve('scripts', 'request-guard.cjs')) as typeof guard;
+      expect(fresh.refusalFor('GET', '/api/other', {}, { cwd: root })).toBeNull();
+    });
+  });
+
+  it('tells API paths, the proxy\'s paths and credentials callbacks apart by their whole first segment', () => {
+    expect(refusal('GET', '/xapi/zz')).toBeNull(); // a page path: the proxy decides
+    expect(refusal('GET', '/api')).toBe(404);
+    expect(guard.refusalFor('GET', '/api/zz', {}, { routes })).toEqual({ status: 404, error: 'No such API.' });
+    expect(guard.refusalFor('GET', '/en/x.y', {}, { routes })).toEqual({ status: 404, error: 'Not found.' });
+    expect(refusal('GET', '/feedx/a')).toBeNull();
+    expect(refusal('GET', '/feed/zz')).toBe(404);
+    expect(refusal('GET', '/uploads/a/b')).toBe(404); // no such stored name
+    expect(refusal('GET', '/_next/static/x.js')).toBeNull();
+    expect(refusal('GET', '/x/_next/y')).toBeNull();
+    expect(guard.refusalFor('GET', '/api/auth/callback/credentials', {}, { routes })).toEqual({ status: 405, error: 'Sign-in callbacks accept POST only.', allow: 'POST' });
+    expect(refusal('GET', '/api/auth/callback/credentials/')).toBe(405);
+    expect(refusal('GET', '/api/auth/callback/google')).toBeNull();
+    expect(refusal('GET', '/api/auth/callback/credentialsx')).toBeNull();
+    expect(refusal('GET', '/x/api/auth/callback/credentials')).toBeNull();
+  });
+
+  it('lets JSON posts reach route handlers outside /api, refuses every other non-GET to a page, and leaves /api and /_next to their handlers', () => {
+    expect(guard.refusalFor('POST', '/en/general', { 'content-type': 'application/json' }, { routes })).toEqual({ status: 405, error: 'This address accepts GET only.', allow: 'GET, HEAD' });
+    expect(refusal('POST', '/en/general')).toBe(405);
+    expect(refusal('DELETE', '/en/general')).toBe(405);
+    expect(refusal('POST', '/rss/en/general.xml', { 'content-type': 'application/json' })).toBeNull();
+    expect(refusal('POST', '/rss/en/general.xml', { 'content-type': 'text/plain' })).toBe(405);
+    expect(refusal('HEAD', '/en/general')).toBeNull();
+    expect(refusal('OPTIONS', '/en/general')).toBeNull();
+    expect(refusal('POST', '/api/news/general', { 'content-type': 'multipart/form-data; boundary=x' })).toBeNull();
+    expect(refusal('POST', '/_next/x', { 'content-type': 'text/plain' })).toBeNull();
+    expect(guard.refusalFor('POST', '/en/general', {}, { routes: null })?.status).toBe(405);
+  });
+});
+
+describe('what the guard answers, header by header', () => {
+  async function raw(method: string, url: string, headers: Record<string, string> = {}) {
+    const server = http.createServer((request, response) => {
+      if (!guard.guardRequest(request, response, { routes })) response.end('next');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      return await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const request = http.request({ host: '127.0.0.1', port, method, path: url, headers }, (response) => {
+          let body = '';
+          response.on('data', (chunk) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+  const html = { accept: 'text/html' };
+
+  it('a refused form post: 405 JSON with Allow, and the connection closed rather than drained', async () => {
+    const answer = await raw('POST', '/en/general', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect([answer.status, answer.headers.allow, answer.headers.connection, answer.headers['cache-control'], answer.headers['x-content-type-options']]).toEqual([405, 'GET, HEAD', 'close', 'no-store', 'nosniff']);
+    expect(JSON.parse(answer.body)).toEqual({ error: 'This address accepts GET only.', message: 'This address accepts GET only.' });
+    expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body));
+  });
+
+  it('a GET keeps its connection; HEAD gets the headers without a body; only a 404 of a page becomes the page', async () => {
+    const get = await raw('GET', '/api/zz');
+    expect([get.status, get.headers.connection, get.headers.allow]).toEqual([404, 'keep-alive', undefined]);
+    const head = await raw('HEAD', '/api/zz');
+    expect([head.status, head.headers['content-type'], head.body]).toEqual([404, 'application/json; charset=utf-8', '']);
+    const page = await raw('GET', '/en/x.y', html);
+    expect([page.status, page.headers['x-frame-options'], page.headers['referrer-policy'], page.headers['x-content-type-options']]).toEqual([404, 'DENY', 'strict-origin-when-cross-origin', 'nosniff']);
+    expect(Number(page.headers['content-length'])).toBe(Buffer.byteLength(page.body));
+    expect(page.body).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Page not found<\/title><\/head>/);
+    // Not a page: a POST, a 414, a percent-encoding 400 — JSON even for a browser.
+    expect((await raw('POST', '/en/x.y', { ...html, 'content-type': 'application/json' })).headers['content-type']).toBe('application/json; charset=utf-8');
+    expect((await raw('GET', `/en/${'a'.repeat(1100)}`, html)).headers['content-type']).toBe('application/json; charset=utf-8');
+    expect((await raw('GET', '/en/%', html)).headers['content-type']).toBe('application/json; charset=utf-8');
+    // Only a path that starts with the Hindi segment is Hindi.
+    expect((await raw('GET', '/hindi/x.y', html)).body).toContain('<html lang="en">');
+    expect((await raw('GET', '/en/hi/x.y', html)).body).toContain('<html lang="en">');
+    expect((await raw('GET', '/hi', html)).status).toBe(200);
+    expect((await raw('GET', '/hi.y', html)).body).toContain('<html lang="en">');
+  });
+});
+
+describe('bare API errors made JSON, case by case', () => {
+  async function reply(method: string, url: string, respond: (response: http.ServerResponse, done: (label: string) => void) => void) {
+    const calls: string[] = [];
+    const server = http.createServer((request, response) => {
+      guard.jsonifyBareApiErrors(request, response);
+      respond(response, (label) => calls.push(label));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answer = await new Promise<{ status: number; type: string | undefined; length: string | undefined; body: string }>((resolve, reject) => {
+        const request = http.request({ host: '127.0.0.1', port, method, path: url }, (response) => {
+          let body = '';
+          response.on('data', (chunk) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'], length: response.headers['content-length'], body }));
+        });
+        request.on('error', reject);
+        request.end();
+      });
+      await new Promise((resolve) => setImmediate(resolve));
+      return { ...answer, calls };
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+  const json = (text: string) => JSON.stringify({ error: text, message: text });
+
+  it('names the status in the JSON (405 in words of ours, others by their HTTP name, an unnamed one "Error"), with its length', async () => {
+    const notFound = await reply('GET', '/api/x', (response) => {
+      response.statusCode = 404;
+      response.end('plain text from Next');
+    });
+    expect([notFound.status, notFound.type, notFound.body, notFound.length]).toEqual([404, 'application/json; charset=utf-8', json('Not Found'), String(json('Not Found').length)]);
+    const unnamed = await reply('GET', '/api/x', (response) => {
+      response.statusCode = 499;
+      response.end();
+    });
+    expect(unnamed.body).toBe(json('Error'));
+    const exactly400 = await reply('GET', '/api/x', (response) => {
+      response.statusCode = 400;
+      response.end();
+    });
+    expect(exactly400.body).toBe(json('Bad Request'));
+    const below = await reply('GET', '/api/x', (response) => {
+      response.statusCode = 399;
+      response.end('kept');
+    });
+    expect([below.body, below.type]).toEqual(['kept', undefined]);
+  });
+
+  it('drops what Next writes into such an answer, and still calls its callbacks', async () => {
+    const answer = await reply('GET', '/api/x', (response, done) => {
+      response.statusCode = 500;
+      expect(response.write('partial text', () => done('write'))).toBe(true);
+      response.end(() => done('end'));
+    });
+    expect([answer.status, answer.body]).toEqual([500, json('Internal Server Error')]);
+    expect(answer.calls.sort()).toEqual(['end', 'write']);
+    const withEncoding = await reply('GET', '/api/x', (response, done) => {
+      response.statusCode = 502;
+      response.write('x', 'utf8', () => done('write'));
+      response.end('y', 'utf8', () => done('end'));
+    });
+    expect([withEncoding.body, withEncoding.calls.sort()]).toEqual([json('Bad Gateway'), ['end', 'write']]);
+  });
+
+  it('leaves an answer that names its own type, in any form writeHead takes it', async () => {
+    const typedObject = await reply('GET', '/api/x', (response) => {
+      response.writeHead(404, { 'Content-Type': 'text/plain' });
+      response.end('own text');
+    });
+    expect([typedObject.type, typedObject.body]).toEqual(['text/plain', 'own text']);
+    const typedWithMessage = await reply('GET', '/api/x', (response) => {
+      response.writeHead(404, 'Gone Fishing', { 'content-type': 'text/plain' });
+      response.end('own text');
+    });
+    expect(typedWithMessage.body).toBe('own text');
+    const typedArray = await reply('GET', '/api/x', (response) => {
+      response.writeHead(404, ['Content-Type', 'text/plain', 'X-Extra', 'content-type']);
+      response.end('own text');
+    });
+    expect(typedArray.body).toBe('own text');
+    // "content-type" as a header's value, not its name, is no type.
+    const valueOnly = await reply('GET', '/api/x', (response) => {
+      response.writeHead(404, ['X-Extra', 'content-type']);
+      response.end('bare');
+    });
+    expect([valueOnly.type, valueOnly.body]).toEqual(['application/json; charset=utf-8', json('Not Found')]);
+    const setBefore = await reply('GET', '/api/x', (response) => {
+      response.statusCode = 404;
+      response.setHeader('content-type', 'text/plain');
+      response.end('own text');
+    });
+    expect(setBefore.body).toBe('own text');
+    const bareWriteHead = await reply('GET', '/api/x', (response) => {
+      response.writeHead(410);
+      response.end();
+    });
+    expect([bareWriteHead.type, bareWriteHead.body]).toEqual(['application/json; charset=utf-8', json('Gone')]);
+  });
+
+  it('answers HEAD without a body, and touches only /api answers outside next-auth', async () => {
+    const head = await reply('HEAD', '/api/x', (response) => {
+      response.statusCode = 404;
+      response.end();
+    });
+    expect([head.type, head.body]).toEqual(['application/json; charset=utf-8', '']);
+    for (const url of ['/apix', '/x/api/y', '/api/auth/session', '/en/general']) {
+      const other = await reply('GET', url, (response) => {
+        response.statusCode = 404;
+        response.end('left alone');
+      });
+      expect([url, other.body, other.type]).toEqual([url, 'left alone', undefined]);
+    }
+  });
+});
+
+describe('the guard, edge by edge', () => {
+  it('anchors its path rules at the start of the path', () => {
+    expect(guard.refusalFor('GET', '/x/api/y.z', {}, { routes })).toEqual({ status: 404, error: 'Not found.' });
+    expect(guard.refusalFor('GET', '/api', {}, { routes })).toEqual({ status: 404, error: 'No such API.' });
+    expect(refusal('GET', '/x/_next/y.js')).toBe(404);
+    expect(refusal('POST', '/x/_next/y', { 'content-type': 'text/plain' })).toBe(405);
+    // A public file is one inside public/, never a file beside it.
+    expect(guard.refusalFor('GET', '/../package.json', {}, { routes, cwd: process.cwd() })?.status).toBe(404);
+    expect(guard.refusalFor('GET', '/favicon.svg', {}, { routes, cwd: process.cwd() })).toBeNull();
+    expect(guard.refusalFor('GET', '/no-such-file.svg', {}, { routes, cwd: process.cwd() })?.status).toBe(404);
+  });
+
+  it('a route handler outside /api (the sitemap) takes a JSON post, as the build lists it', () => {
+    const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
+    const os = jest.requireActual<typeof import('node:os')>('node:os');
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'guard-build-'));
+    fs.mkdirSync(path.join(root, '.next'));
+    fs.writeFileSync(path.join(root, '.next', 'app-path-routes-manifest.json'), JSON.stringify({ '/sitemap.xml/route': '/sitemap.xml' }));
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require(path.resolve('scripts', 'request-guard.cjs')) as typeof guard;
+      expect(fresh.refusalFor('POST', '/sitemap.xml', { 'content-type': 'application/json' }, { cwd: root })).toBeNull();
+      expect(fresh.refusalFor('POST', '/en/general', { 'content-type': 'application/json' }, { cwd: root })?.status).toBe(405);
+    });
+  });
+
+  it('answers JSON, not a broken page, when the app\'s "Page not found" texts cannot be read', async () => {
+    const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
+    const os = jest.requireActual<typeof import('node:os')>('node:os');
+    const here = process.cwd();
+    const request = { method: 'GET', url: '/en/x.y', headers: { accept: 'text/html' } } as unknown as http.IncomingMessage;
+    const answerIn = (folder: string) => {
+      let written: { status: number; headers: Record<string, string | number> } | undefined;
+      const response = { writeHead: (status: number, headers: Record<string, string | number>) => (written = { status, headers }), end: () => undefined } as unknown as http.ServerResponse;
+      process.chdir(folder);
+      try {
+        jest.isolateModules(() => {
+          // eslint-disable-next-line @typescript-eslint/no-require-imports
+          const fresh = require(path.resolve(here, 'scripts', 'request-guard.cjs')) as typeof guard;
+          fresh.guardRequest(request, response, { routes });
+        });
+      } finally {
+        process.chdir(here);
+      }
+      return [written?.status, written?.headers['content-type']];
+    };
+    const without = fs.mkdtempSync(path.join(os.tmpdir(), 'guard-no-messages-'));
+    expect(answerIn(without)).toEqual([404, 'application/json; charset=utf-8']);
+    const partial = fs.mkdtempSync(path.join(os.tmpdir(), 'guard-partial-messages-'));
+    for (const [lang, errors] of [['en', { notFoundTitle: 'Page not found', notFoundBody: 'Gone.' }], ['hi', { notFoundTitle: 'x', notFoundBody: 'y', goHome: 'z' }]] as const) {
+      fs.mkdirSync(path.join(partial, 'messages', lang), { recursive: true });
+      fs.writeFileSync(path.join(partial, 'messages', lang, 'common.json'), JSON.stringify({ errors }));
+    }
+    expect(answerIn(partial)).toEqual([404, 'application/json; charset=utf-8']);
+    expect(answerIn(here)).toEqual([404, 'text/html; charset=utf-8']);
+  });
+
+  it('a refused HEAD keeps its connection, as a GET does', async () => {
+    const server = http.createServer((request, response) => {
+      if (!guard.guardRequest(request, response, { routes })) response.end('next');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const connection = await new Promise<string | undefined>((resolve, reject) => {
+        const request = http.request({ host: '127.0.0.1', port, method: 'HEAD', path: '/api/zz' }, (response) => {
+          response.resume();
+          resolve(response.headers.connection);
+        });
+        request.on('error', reject);
+        request.end();
+      });
+      expect(connection).toBe('keep-alive');
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
