@@ -31,8 +31,18 @@ const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
   ? { cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
   : {};
 
+/**
+ * The server preload scripts/response-bytes.cjs (loaded by every start command) sends a cached page's
+ * UTF-8 bytes, ETag and gzip from a cache of its own, and compresses everything else with the same
+ * middleware Next uses: Next's own per-answer ETag hash and compression are off then (issue 28).
+ * Without the preload (next dev, a bare `next start`) Next does both as usual.
+ */
+const ownResponseBytes = Boolean((globalThis as { __shortnewsResponseBytes?: boolean }).__shortnewsResponseBytes);
+
 const nextConfig: NextConfig = {
   ...sharedCache,
+  compress: !ownResponseBytes,
+  generateEtags: !ownResponseBytes,
   poweredByHeader: false,
   // Source maps of the browser's scripts, for bench/first-load-js.sh only (BENCH_SOURCE_MAPS=1): they
   // split each script's bytes between the framework and our code by the files they came from.

@@ -97,3 +97,49 @@ test('every page sends the Content-Security-Policy and COOP (no HSTS over http)'
   }
   test.info().annotations.push({ type: 'pages', description: String(checked.length) });
 });
+
+/**
+ * Issue 28 (throughput): a cached page's bytes, ETag and gzip come from the server preload's cache
+ * (scripts/response-bytes.cjs) with Next's own ETag hash and compression turned off: read off the
+ * wire of the real server that a reader's browser and a revalidating cache talk to.
+ */
+test.describe('a cached page on the wire', () => {
+  test('carries one strong ETag, answers 304 to a current copy, and is gzipped for browsers', async ({ playwright }) => {
+    const context = await playwright.request.newContext({ userAgent: DESKTOP_UA });
+    await context.get('/hi/general', { headers: { 'accept-encoding': 'identity' } });
+    const plain = await context.get('/hi/general', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.status()).toBe(200);
+    expect(plain.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    const etag = plain.headers()['etag'];
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    const html = await plain.body();
+    expect(Number(plain.headers()['content-length'])).toBe(html.length);
+    expect(html.toString('utf8')).toContain('lang="hi"');
+
+    const current = await context.get('/hi/general', { headers: { 'accept-encoding': 'identity', 'if-none-match': etag } });
+    expect(current.status()).toBe(304);
+    expect((await current.body()).length).toBe(0);
+
+    const gzipped = await context.get('/hi/general', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(gzipped.headers()['content-encoding']).toBe('gzip');
+    expect(gzipped.headers()['vary']).toMatch(/Accept-Encoding/i);
+    expect(gzipped.headers()['etag']).toBe(etag);
+    // Playwright hands back the decoded body: the same page as the plain answer.
+    expect((await gzipped.body()).equals(html)).toBe(true);
+    await context.dispose();
+  });
+
+  test('the page\'s scripts and the APIs are still compressed, streamed by the same middleware', async ({ request }) => {
+    const html = await (await request.get('/en/aboutus', { headers: { 'user-agent': DESKTOP_UA } })).text();
+    const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const chunk = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+    expect(chunk.status()).toBe(200);
+    expect(chunk.headers()['content-encoding']).toBe('gzip');
+    const api = await request.get('/api/news/general', { headers: { 'accept-encoding': 'gzip' } });
+    expect(api.status()).toBe(200);
+    expect(api.headers()['content-encoding']).toBe('gzip');
+    expect(((await api.json()) as unknown[]).length).toBeGreaterThan(0);
+  });
+});

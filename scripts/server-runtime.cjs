@@ -26,6 +26,7 @@ const http = require('node:http');
 const util = require('node:util');
 const { redactPath, redactText, safeError, sanitizedError } = require('./log-redaction.cjs');
 const { recordRequest } = require('../lib/ops/metrics.cjs');
+const { installResponseBytes } = require('./response-bytes.cjs');
 
 // Next.js would exit on the first signal without waiting for anything of ours.
 process.env.NEXT_MANUAL_SIG_HANDLE = 'true';
@@ -113,6 +114,7 @@ function onRequest(request, response) {
   if (state.draining) response.setHeader('Connection', 'close');
   const path = (request.url ?? '/').split('?')[0];
   if (PAGE_PATH.test(path)) varyOnUserAgent(response);
+  installResponseBytes(request, response);
   const loggedPath = redactPath(path);
   inFlight += 1;
   response.once('close', () => {

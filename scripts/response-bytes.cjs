@@ -1,0 +1,168 @@
+/**
+ * What a cached page costs to send, paid once per page instead of once per request (issue 28,
+ * throughput). Loaded by the server preload (scripts/server-runtime.cjs).
+ *
+ * A cache hit of Next.js ends its response with the page's whole HTML as one JavaScript string.
+ * Measured on a 76 KB feed page (bench/results/round-2-2026-11-28.md, a CPU profile under wrk):
+ * - every page holds a character outside Latin-1 (the language switch says "हिन्दी"), so V8 keeps the
+ *   string in two bytes a character and Node encodes it to UTF-8 again on every answer: a plain Node
+ *   server sends such a 76 KB string at 1,300 answers/s, the same bytes as a Buffer at 12,000;
+ * - Next's ETag is a hash of that string computed in JavaScript, character by character, on every
+ *   answer: 12 % of the process's time on the desktop feed;
+ * - with `Accept-Encoding: gzip` (every browser) Next's compression middleware gzips the same page
+ *   again for every reader.
+ *
+ * So, with Next's own ETags and compression turned off (next.config.ts reads the flag this module
+ * sets), each answer that is one page in one piece — GET, 200, `text/html` or the RSC payload,
+ * ended with a string or Buffer and nothing written before — is sent from a small cache keyed by
+ * its text: its UTF-8 bytes, an ETag (SHA-1 of the bytes, computed natively), and its gzip when a
+ * reader asks for it. `If-None-Match` gets a 304 as before. Everything else (streamed pages, route
+ * handlers, static files) goes through the same compression middleware Next uses, unchanged.
+ */
+// A CommonJS preload module (required by server-runtime.cjs), so require() it is.
+/* eslint-disable @typescript-eslint/no-require-imports */
+const crypto = require('node:crypto');
+const zlib = require('node:zlib');
+
+/** next.config.ts turns Next's own ETags and compression off when this is set: this module does both. */
+globalThis.__shortnewsResponseBytes = true;
+
+/** Bodies shorter than this are encoded per answer (a cache entry would cost more than it saves). */
+const MIN_CACHED_CHARS = 1024;
+/** The cache's bound: bytes of encoded and gzipped bodies kept (oldest first out). */
+const MAX_CACHED_BYTES = 8 * 1024 * 1024;
+/** Below this Next's compression middleware does not compress either (its 1 kB threshold). */
+const GZIP_THRESHOLD = 1024;
+const PAGE_TYPE = /^text\/(html|x-component)\b/i;
+const HTML_TYPE = /^text\/html\b/i;
+
+/** text → { bytes, etag, gzip? }, insertion order = age. */
+const cache = new Map();
+let cachedBytes = 0;
+
+function etagOf(bytes) {
+  return `"${crypto.createHash('sha1').update(bytes).digest('base64url')}"`;
+}
+
+function entryFor(text) {
+  let entry = cache.get(text);
+  if (entry) return entry;
+  const bytes = Buffer.from(text, 'utf8');
+  entry = { bytes, etag: etagOf(bytes), gzip: undefined };
+  if (text.length >= MIN_CACHED_CHARS) remember(text, entry, bytes.length);
+  return entry;
+}
+
+function remember(text, entry, size) {
+  if (size > MAX_CACHED_BYTES / 4) return;
+  cache.set(text, entry);
+  grow(size);
+}
+
+function grow(size) {
+  cachedBytes += size;
+  for (const [text, old] of cache) {
+    if (cachedBytes <= MAX_CACHED_BYTES) break;
+    cache.delete(text);
+    cachedBytes -= old.bytes.length + (old.gzip ? old.gzip.length : 0);
+  }
+}
+
+function gzipOf(text, entry) {
+  if (!entry.gzip) {
+    entry.gzip = zlib.gzipSync(entry.bytes);
+    if (cache.get(text) === entry) grow(entry.gzip.length);
+  }
+  return entry.gzip;
+}
+
+/**
+ * Only the plain case is answered from the cache: `gzip` listed without weights. Anything else
+ * (`gzip;q=0.5`, `deflate` alone, `identity`) is negotiated by the compression middleware itself.
+ */
+function asksPlainGzip(acceptEncoding) {
+  if (typeof acceptEncoding !== 'string' || acceptEncoding.includes(';')) return false;
+  return acceptEncoding.split(',').some((coding) => coding.trim().toLowerCase() === 'gzip');
+}
+
+/** `If-None-Match` names this ETag (or `*`) and the request does not ask to skip caches. */
+function isFresh(headers, etag) {
+  const given = headers['if-none-match'];
+  if (!given || /(?:^|,)\s*no-cache\s*(?:,|$)/i.test(String(headers['cache-control'] ?? ''))) return false;
+  if (given.trim() === '*') return true;
+  return given.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+let compression;
+let releaseCompressionStream;
+function loadCompression() {
+  if (compression === undefined) {
+    try {
+      compression = require('next/dist/compiled/compression')();
+      ({ releaseCompressionStream } = require('next/dist/server/lib/release-compression-stream'));
+    } catch {
+      compression = null; // Not beside Next.js (a test of the preload alone): no compression.
+    }
+  }
+  return compression;
+}
+
+/**
+ * Sets a response up before Next.js sees it: the compression middleware Next would have put there,
+ * then, on top, the page cache above. Called for every request of an app server.
+ */
+function installResponseBytes(request, response) {
+  const compress = loadCompression();
+  if (compress) {
+    compress(request, response, () => {});
+    // As Next does: on a client that leaves early the middleware never ends its zlib stream.
+    response.once('close', () => {
+      if (!response.writableFinished) releaseCompressionStream(response);
+    });
+  }
+  if (request.method !== 'GET') return;
+
+  let wrote = false;
+  const write = response.write;
+  response.write = function writeAndRemember(...args) {
+    wrote = true;
+    return write.apply(this, args);
+  };
+  const end = response.end;
+  response.end = function endFromCache(chunk, encoding, callback) {
+    if (wrote || this.headersSent || this.statusCode !== 200 || !isWholePage(chunk, encoding)) return end.apply(this, arguments);
+    const type = String(this.getHeader('content-type') ?? '');
+    if (!PAGE_TYPE.test(type) || this.hasHeader('etag') || this.hasHeader('content-encoding')) return end.apply(this, arguments);
+    const done = typeof encoding === 'function' ? encoding : callback;
+    const entry = typeof chunk === 'string' ? entryFor(chunk) : { bytes: chunk, etag: etagOf(chunk) };
+    this.setHeader('ETag', entry.etag);
+    if (isFresh(request.headers, entry.etag)) {
+      this.statusCode = 304;
+      this.removeHeader('content-type');
+      this.removeHeader('content-length');
+      return end.call(this, done);
+    }
+    let body = entry.bytes;
+    if (
+      typeof chunk === 'string' &&
+      HTML_TYPE.test(type) &&
+      body.length >= GZIP_THRESHOLD &&
+      compress &&
+      asksPlainGzip(request.headers['accept-encoding']) &&
+      !/no-transform/i.test(String(this.getHeader('cache-control') ?? ''))
+    ) {
+      body = gzipOf(chunk, entry);
+      // The middleware sees an encoded body: it adds `Vary: Accept-Encoding` and passes it through.
+      this.setHeader('Content-Encoding', 'gzip');
+    }
+    this.setHeader('Content-Length', body.length);
+    return end.call(this, body, done);
+  };
+}
+
+function isWholePage(chunk, encoding) {
+  if (typeof chunk === 'string') return chunk.length > 0 && (typeof encoding !== 'string' || /^utf-?8$/i.test(encoding));
+  return Buffer.isBuffer(chunk) && chunk.length > 0;
+}
+
+module.exports = { installResponseBytes, asksPlainGzip, isFresh, cacheSize: () => ({ entries: cache.size, bytes: cachedBytes }) };

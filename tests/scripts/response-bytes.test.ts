@@ -1,0 +1,237 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { installResponseBytes, asksPlainGzip, isFresh, cacheSize } = require('../../scripts/response-bytes.cjs') as {
+  installResponseBytes: (request: http.IncomingMessage, response: http.ServerResponse) => void;
+  asksPlainGzip: (header: unknown) => boolean;
+  isFresh: (headers: http.IncomingHttpHeaders, etag: string) => boolean;
+  cacheSize: () => { entries: number; bytes: number };
+};
+
+/**
+ * scripts/response-bytes.cjs (issue 28): a cached page's bytes, ETag and gzip are computed once per
+ * page, not once per answer. A real HTTP server answers as Next.js does on a page-cache hit (headers,
+ * then the whole HTML as one string) and in its other ways (a streamed page, JSON, a 404 page, the
+ * RSC payload), behind the same setup the server preload gives every request.
+ */
+const HINDI_PAGE = `<!doctype html><html lang="hi"><body><h1>ताज़ा ख़बरें</h1>${'<p>हिन्दी — English “quotes” ₹ 1,000</p>'.repeat(200)}</body></html>`;
+const ENGLISH_PAGE = `<!doctype html><html><body>${'<p>plain Latin-1 text</p>'.repeat(300)}</body></html>`;
+const BIG_JSON = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `story ${i}` })) });
+
+function nextLike(request: http.IncomingMessage, response: http.ServerResponse) {
+  installResponseBytes(request, response);
+  const url = new URL(request.url ?? '/', 'http://x');
+  const page = (body: string, type = 'text/html; charset=utf-8') => {
+    response.setHeader('Cache-Control', 's-maxage=300, stale-while-revalidate=31535700');
+    response.setHeader('Content-Type', type);
+    response.setHeader('Content-Length', Buffer.byteLength(body));
+    if (request.method === 'HEAD') return response.end(null);
+    response.end(body);
+  };
+  switch (url.pathname) {
+    case '/hi/general':
+      return page(HINDI_PAGE);
+    case '/en/general':
+      return page(ENGLISH_PAGE);
+    case '/rsc':
+      return page(ENGLISH_PAGE, 'text/x-component');
+    case '/buffer':
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      return response.end(Buffer.from(HINDI_PAGE));
+    case '/no-transform':
+      response.setHeader('Cache-Control', 'public, no-transform');
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      return response.end(ENGLISH_PAGE);
+    case '/page':
+      // Every answer different: a page per query, as `?n=` asks.
+      return page(`<!doctype html><p>${url.searchParams.get('n')}</p>${'x'.repeat(Number(url.searchParams.get('size') ?? 2000))}`);
+    case '/streamed':
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.write(HINDI_PAGE.slice(0, 500));
+      return response.end(HINDI_PAGE.slice(500));
+    case '/missing':
+      response.statusCode = 404;
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      return response.end(HINDI_PAGE);
+    case '/json':
+      response.setHeader('Content-Type', 'application/json');
+      return response.end(BIG_JSON);
+    case '/own-etag':
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.setHeader('ETag', 'W/"v7"');
+      return response.end(ENGLISH_PAGE);
+    default:
+      response.statusCode = 204;
+      response.end();
+  }
+}
+
+let server: http.Server;
+let port: number;
+beforeAll(async () => {
+  server = http.createServer(nextLike);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+function request(pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, method, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('a page in one piece (a cache hit)', () => {
+  it.each(['/hi/general', '/en/general'])('%s arrives as its exact UTF-8 bytes with their length and a strong ETag', async (path) => {
+    const expected = Buffer.from(path === '/hi/general' ? HINDI_PAGE : ENGLISH_PAGE);
+    const first = await request(path);
+    const second = await request(path);
+    for (const answer of [first, second]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.equals(expected)).toBe(true);
+      expect(Number(answer.headers['content-length'])).toBe(expected.length);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+    }
+    expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('gives different pages different ETags', async () => {
+    const [hindi, english] = await Promise.all([request('/hi/general'), request('/en/general')]);
+    expect(hindi.headers.etag).not.toBe(english.headers.etag);
+  });
+
+  it('answers 304 without a body to a reader whose copy is current, and 200 to one whose copy is not', async () => {
+    const { headers } = await request('/hi/general');
+    const etag = String(headers.etag);
+    const current = await request('/hi/general', { 'If-None-Match': etag });
+    expect(current.status).toBe(304);
+    expect(current.body.length).toBe(0);
+    expect(current.headers['content-type']).toBeUndefined();
+    expect(current.headers.etag).toBe(etag);
+    expect((await request('/hi/general', { 'If-None-Match': `"other", W/${etag}` })).status).toBe(304);
+    expect((await request('/hi/general', { 'If-None-Match': '*' })).status).toBe(304);
+    expect((await request('/hi/general', { 'If-None-Match': '"other"' })).status).toBe(200);
+    // A reload that asks to skip caches gets the page.
+    const reload = await request('/hi/general', { 'If-None-Match': etag, 'Cache-Control': 'no-cache' });
+    expect(reload.status).toBe(200);
+    expect(reload.body.equals(Buffer.from(HINDI_PAGE))).toBe(true);
+  });
+
+  it('gzips it for a browser, the same bytes each time, with Vary: Accept-Encoding', async () => {
+    const browser = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+    const first = await request('/hi/general', browser);
+    const second = await request('/hi/general', browser);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(String(first.headers.vary)).toMatch(/Accept-Encoding/i);
+    expect(Number(first.headers['content-length'])).toBe(first.body.length);
+    expect(first.body.length).toBeLessThan(Buffer.byteLength(HINDI_PAGE) / 4);
+    expect(zlib.gunzipSync(first.body).toString()).toBe(HINDI_PAGE);
+    expect(second.body.equals(first.body)).toBe(true);
+    // One ETag for the page, whichever encoding carries it (as Next.js did).
+    expect(first.headers.etag).toBe((await request('/hi/general')).headers.etag);
+  });
+
+  it('leaves weighted or other encodings to the compression middleware, which negotiates them', async () => {
+    const identity = await request('/hi/general', { 'Accept-Encoding': 'gzip;q=0.5, identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.toString()).toBe(HINDI_PAGE);
+    const weighted = await request('/hi/general', { 'Accept-Encoding': 'gzip;q=1.0' });
+    expect(weighted.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(weighted.body).toString()).toBe(HINDI_PAGE);
+    const deflate = await request('/hi/general', { 'Accept-Encoding': 'deflate' });
+    expect(deflate.headers['content-encoding']).toBe('deflate');
+    expect(zlib.inflateSync(deflate.body).toString()).toBe(HINDI_PAGE);
+  });
+
+  it('does not transform a page that says no-transform', async () => {
+    const answer = await request('/no-transform', { 'Accept-Encoding': 'gzip' });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toBe(ENGLISH_PAGE);
+  });
+
+  it('gives the RSC payload and a Buffer body an ETag too', async () => {
+    const rsc = await request('/rsc');
+    expect(rsc.headers.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(rsc.body.toString()).toBe(ENGLISH_PAGE);
+    const buffer = await request('/buffer');
+    expect(buffer.headers.etag).toBe((await request('/hi/general')).headers.etag);
+    expect((await request('/buffer', { 'If-None-Match': String(buffer.headers.etag) })).status).toBe(304);
+  });
+});
+
+describe('answers it leaves as they are', () => {
+  it('a streamed page: compressed by the middleware, no ETag', async () => {
+    const plain = await request('/streamed');
+    expect(plain.headers.etag).toBeUndefined();
+    expect(plain.body.toString()).toBe(HINDI_PAGE);
+    const gzipped = await request('/streamed', { 'Accept-Encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.body).toString()).toBe(HINDI_PAGE);
+  });
+
+  it('a 404 page, JSON, a page with its own ETag and a HEAD: no ETag of ours', async () => {
+    const missing = await request('/missing');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    expect(missing.body.toString()).toBe(HINDI_PAGE);
+    const json = await request('/json', { 'Accept-Encoding': 'gzip' });
+    expect(json.headers.etag).toBeUndefined();
+    expect(json.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(json.body).toString()).toBe(BIG_JSON);
+    expect((await request('/own-etag')).headers.etag).toBe('W/"v7"');
+    const head = await request('/hi/general', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(HINDI_PAGE));
+  });
+});
+
+describe('its cache', () => {
+  it('stays within its bound however many pages pass', async () => {
+    for (let n = 0; n < 60; n += 1) {
+      const answer = await request(`/page?n=${n}&size=400000`, { 'Accept-Encoding': 'gzip' });
+      expect(zlib.gunzipSync(answer.body).toString()).toContain(`<p>${n}</p>`);
+    }
+    expect(cacheSize().bytes).toBeLessThanOrEqual(8 * 1024 * 1024);
+    expect(cacheSize().entries).toBeGreaterThan(0);
+  });
+
+  it('keeps no page under 1 KB (encoded per answer)', async () => {
+    const before = cacheSize().entries;
+    const answer = await request('/page?n=small&size=10');
+    expect(answer.headers.etag).toMatch(/^"/);
+    expect(cacheSize().entries).toBe(before);
+  });
+});
+
+describe('the rules it decides by', () => {
+  it('answers from its gzip only for a plain list that names gzip', () => {
+    expect(asksPlainGzip('gzip, deflate, br')).toBe(true);
+    expect(asksPlainGzip('br,GZIP')).toBe(true);
+    expect(asksPlainGzip('gzip;q=0')).toBe(false);
+    expect(asksPlainGzip('deflate, br')).toBe(false);
+    expect(asksPlainGzip('x-gzip')).toBe(false);
+    expect(asksPlainGzip(undefined)).toBe(false);
+  });
+
+  it('matches If-None-Match as HTTP says (weak comparison, lists, *), unless the request says no-cache', () => {
+    expect(isFresh({ 'if-none-match': '"a"' }, '"a"')).toBe(true);
+    expect(isFresh({ 'if-none-match': 'W/"a"' }, '"a"')).toBe(true);
+    expect(isFresh({ 'if-none-match': '"b" , "a"' }, '"a"')).toBe(true);
+    expect(isFresh({ 'if-none-match': '"b"' }, '"a"')).toBe(false);
+    expect(isFresh({}, '"a"')).toBe(false);
+    expect(isFresh({ 'if-none-match': '"a"', 'cache-control': 'max-age=0, no-cache' }, '"a"')).toBe(false);
+    expect(isFresh({ 'if-none-match': '"a"', 'cache-control': 'max-age=0' }, '"a"')).toBe(true);
+  });
+});
