@@ -62,6 +62,7 @@ export function ArticleCard({ article, locale, variant, priority = false, isCaug
     <CardFrame storyKey={key} variant={variant} isCustom={article.isCustom} isCaughtUp={isCaughtUp} isPreview={isPreview}>
       <div className={styles.media}>
         <CardImage src={image} priority={priority} />
+        {!isPreview && <ReadMark storyKey={key} />}
       </div>
       <div className={styles.body}>
         <h2 className={styles.title}>
@@ -80,7 +81,6 @@ export function ArticleCard({ article, locale, variant, priority = false, isCaug
           )}
         </h2>
         <p className={styles.meta}>
-          {!isPreview && <ReadMark storyKey={key} />}
           <strong className={styles.short}>{t('short')}</strong> <span data-testid="card-source">{t('by', { source: sourceName })}</span>
           {timeParts && (
             <>

@@ -63,7 +63,7 @@ export function CardFrame({ storyKey, variant, isCustom, isCaughtUp = false, isP
   );
 }
 
-/** "Read" in the card's meta line, once the story is read. */
+/** "Read" on the corner of the card's picture, once the story is read (out of the text's flow: nothing moves). */
 export function ReadMark({ storyKey }: { storyKey: string }) {
   const tr = useTranslations('reader.read');
   if (!(storyKey in useReadMap())) return null;
