@@ -37,7 +37,6 @@ const shared = {
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/mocks/empty.js',
-    '^swiper/css.*$': '<rootDir>/tests/mocks/empty.js',
     '^@/(.*)$': '<rootDir>/$1',
   },
 };
@@ -61,8 +60,8 @@ const config = {
 
 module.exports = async () => {
   const resolved = await createJestConfig(shared)();
-  // swiper (and its helpers), jose and next-intl (with use-intl, its formatters and its catalog codec) ship ESM only: let them through the transform.
-  resolved.transformIgnorePatterns = ['/node_modules/(?!(swiper|ssr-window|dom7|jose|next-intl|use-intl|@formatjs|intl-messageformat|icu-minify|@schummar|@eloqnt)/)', '^.+\\.module\\.(css|sass|scss)$'];
+  // jose and next-intl (with use-intl, its formatters and its catalog codec) ship ESM only: let them through the transform.
+  resolved.transformIgnorePatterns = ['/node_modules/(?!(jose|next-intl|use-intl|@formatjs|intl-messageformat|icu-minify|@schummar|@eloqnt)/)', '^.+\\.module\\.(css|sass|scss)$'];
   const integration = integrationFiles(path.join(__dirname, 'tests'));
   return {
     ...config,

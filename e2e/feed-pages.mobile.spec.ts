@@ -19,9 +19,9 @@ test.describe('paged feed URLs on a phone', () => {
 });
 
 test.describe('what the phone feed downloads', () => {
-  test('the swipe reader (Swiper), never the desktop list or the form validation (zod)', async ({ page }) => {
+  test('the swipe reader (its slider), never the desktop list or the form validation (zod)', async ({ page }) => {
     const scripts = await downloadedScripts(page, '/en/stocks');
     await expect(page.locator('[data-testid="mobile-card"]:not([aria-hidden="true"])')).toBeVisible();
-    expect(marksIn(scripts)).toEqual(['swiper']);
+    expect(marksIn(scripts)).toEqual(['slider']);
   });
 });

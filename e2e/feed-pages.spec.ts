@@ -120,7 +120,7 @@ test.describe('paged feed URLs', () => {
 });
 
 test.describe('what a desktop feed downloads', () => {
-  test('the list and its cards, never the phone reader (Swiper) or the form validation (zod)', async ({ page }) => {
+  test('the list and its cards, never the phone reader (its slider) or the form validation (zod)', async ({ page }) => {
     const scripts = await downloadedScripts(page, '/en/stocks');
     await expect(page.getByTestId('feed-list')).toBeVisible();
     expect(marksIn(scripts)).toEqual(['desktopList']);

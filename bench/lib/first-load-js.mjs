@@ -33,7 +33,7 @@ const MARKERS = [
   ['react-dom', /__reactFiber\$/],
   ['router', /next-router-state-tree/i],
   ['next-auth client', /CLIENT_FETCH_ERROR/],
-  ['swiper', /swiper-slide/],
+  ['phone slider', /data-slider/],
   ['next-intl', /NextIntlClientProvider|IntlProvider/],
   ['serwist window', /SKIP_WAITING/],
   ['web-vitals', /largest-contentful-paint/],

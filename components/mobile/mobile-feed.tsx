@@ -2,9 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { ArticleCard } from '@/components/news/article-card';
 import { BookmarkMessage } from '@/components/news/bookmark-message';
 import { EmptyFeed } from '@/components/news/empty-feed';
@@ -22,6 +19,7 @@ import { stopSpeaking } from '@/lib/speech/speech';
 import { FeedControls, type FeedKeyAction } from './feed-controls';
 import { isHeaderHidden, onFirstArticleRequest, setHeaderHidden } from './header-visibility';
 import { MobilePanel } from './mobile-panel';
+import { Slide, Slider, type SliderHandle } from './slider';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import styles from './mobile.module.css';
 
@@ -34,7 +32,7 @@ const LOAD_AHEAD = 2;
 /**
  * Only the articles this close to the one on screen are rendered as full cards (picture, text,
  * buttons); the others are a title link in an empty slide of the same size — the "virtual slides"
- * of issue 15 without Swiper's Virtual module, so the server HTML still names every story for
+ * of issue 15, so the server HTML still names every story for
  * crawlers, while the page and the DOM stay light however far the reader swipes.
  */
 export const NEAR_SLIDES = 2;
@@ -78,8 +76,8 @@ export function MobileFeed({ locale, category, initial, pager }: MobileFeedProps
 
   const [slide, setSlide] = useState(FEED_SLIDE);
   const [index, setIndex] = useState(0);
-  const outer = useRef<SwiperInstance | null>(null);
-  const inner = useRef<SwiperInstance | null>(null);
+  const outer = useRef<SliderHandle | null>(null);
+  const inner = useRef<SliderHandle | null>(null);
   const panelSlide = useRef<HTMLDivElement>(null);
   const feedSlide = useRef<HTMLElement>(null);
   const focusOnSlideChange = useRef(false);
@@ -181,21 +179,17 @@ export function MobileFeed({ locale, category, initial, pager }: MobileFeedProps
 
   return (
     <div className={styles.slider} data-testid="mobile-feed">
-      <Swiper
+      <Slider
         className={styles.outer}
-        slidesPerView={1}
         speed={speed}
-        loop={false}
         initialSlide={FEED_SLIDE}
-        onSwiper={(swiper) => {
-          outer.current = swiper;
-        }}
-        onSlideChange={(swiper) => {
-          setSlide(swiper.activeIndex);
+        handle={outer}
+        onSlideChange={(slider) => {
+          setSlide(slider.activeIndex);
           // SPEC §4: on the bookmarks path a slide change reloads the language's bookmarks.
           if (isBookmarksPage && isReady) setBookmarkedList(latestBookmarks.current);
           // SPEC §4: back on the feed, it scrolls to the top and the header shows. The panel has its own top bar.
-          if (swiper.activeIndex === FEED_SLIDE) {
+          if (slider.activeIndex === FEED_SLIDE) {
             setHeaderHidden(false);
             window.scrollTo(0, 0);
           } else {
@@ -203,13 +197,13 @@ export function MobileFeed({ locale, category, initial, pager }: MobileFeedProps
           }
         }}
       >
-        <SwiperSlide className={styles.slide} aria-hidden={!isPanelOpen} inert={!isPanelOpen}>
+        <Slide className={styles.slide} aria-hidden={!isPanelOpen} inert={!isPanelOpen}>
           <div ref={panelSlide} className={styles.slideInner}>
             <MobilePanel locale={locale} category={category} onNavigate={closePanel} onClose={closePanel} />
             {pager}
           </div>
-        </SwiperSlide>
-        <SwiperSlide className={styles.slide} aria-hidden={isPanelOpen} inert={isPanelOpen}>
+        </Slide>
+        <Slide className={styles.slide} aria-hidden={isPanelOpen} inert={isPanelOpen}>
           <section ref={feedSlide} className={styles.feed} aria-label={t('feedLabel')}>
             {!isBookmarksPage && <LiveUpdates waitingCount={live.waiting.length} arrived={live.arrived} onShowWaiting={live.showWaiting} className={styles.livePill} />}
             <div className={styles.cards}>
@@ -230,29 +224,25 @@ export function MobileFeed({ locale, category, initial, pager }: MobileFeedProps
                   <EmptyFeed locale={locale} />
                 </div>
               ) : (
-                <Swiper
+                <Slider
                   direction="vertical"
-                  slidesPerView={1}
                   speed={speed}
-                  loop={false}
-                  onSwiper={(swiper) => {
-                    inner.current = swiper;
-                  }}
-                  onSlideChange={(swiper) => {
-                    setIndex(swiper.activeIndex);
+                  handle={inner}
+                  onSlideChange={(slider) => {
+                    setIndex(slider.activeIndex);
                     // The story being read aloud stops when the reader moves to another card.
                     stopSpeaking();
-                    loadAheadOf(swiper.activeIndex);
+                    loadAheadOf(slider.activeIndex);
                     // Forward hides the header, back shows it (SPEC §4).
-                    setHeaderHidden(swiper.activeIndex > swiper.previousIndex);
+                    setHeaderHidden(slider.activeIndex > slider.previousIndex);
                   }}
-                  onTap={(_swiper, event) => {
+                  onTap={(event) => {
                     // A tap on the article toggles the header; taps on its links and buttons do their own thing.
                     if (!isControl(event.target)) setHeaderHidden(!isHeaderHidden());
                   }}
                 >
                   {articles.map((article, i) => (
-                    <SwiperSlide key={`${article.uniqueId ?? article.url}-${i}`} className={styles.card} aria-hidden={i !== index} inert={i !== index} data-testid="mobile-card">
+                    <Slide key={`${article.uniqueId ?? article.url}-${i}`} className={styles.card} aria-hidden={i !== index} inert={i !== index} data-testid="mobile-card">
                       {Math.abs(i - index) <= NEAR_SLIDES ? (
                         <ArticleCard
                           isCaughtUp={i === caughtUpIndex}
@@ -264,10 +254,10 @@ export function MobileFeed({ locale, category, initial, pager }: MobileFeedProps
                       ) : (
                         <FarCard article={article} />
                       )}
-                    </SwiperSlide>
+                    </Slide>
                   ))}
                   {(isLoading || hasError) && (
-                    <SwiperSlide className={styles.card} aria-hidden={index !== articles.length} inert={index !== articles.length}>
+                    <Slide className={styles.card} aria-hidden={index !== articles.length} inert={index !== articles.length}>
                       <div className={styles.state}>
                         {isLoading ? (
                           <Spinner />
@@ -282,9 +272,9 @@ export function MobileFeed({ locale, category, initial, pager }: MobileFeedProps
                           </>
                         )}
                       </div>
-                    </SwiperSlide>
+                    </Slide>
                   )}
-                </Swiper>
+                </Slider>
               )}
             </div>
             {hasFilters && (
@@ -292,8 +282,8 @@ export function MobileFeed({ locale, category, initial, pager }: MobileFeedProps
             )}
             <FeedControls index={index} count={articles.length} hasTrailingSlide={articles.length > 0 && (isLoading || hasError)} isFeedActive={!isPanelOpen} onAction={onAction} />
           </section>
-        </SwiperSlide>
-      </Swiper>
+        </Slide>
+      </Slider>
       <BookmarkMessage />
     </div>
   );

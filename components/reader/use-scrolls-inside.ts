@@ -4,7 +4,7 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * Whether an element's content is taller than the element (it scrolls inside), re-measured when it
- * or the text size changes. The phone card marks such text `swiper-no-swiping` so a drag on it
+ * or the text size changes. The phone card marks such text `data-no-swipe` so a drag on it
  * scrolls the story instead of moving to the next card.
  */
 export function useScrollsInside(ref: RefObject<HTMLElement | null>, isEnabled: boolean): boolean {

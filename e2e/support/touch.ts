@@ -7,8 +7,8 @@ import type { Page } from '@playwright/test';
  */
 export async function readerReady(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const sliders = [...document.querySelectorAll('.swiper')];
-    return sliders.length > 0 && sliders.every((slider) => slider.classList.contains('swiper-initialized'));
+    const sliders = [...document.querySelectorAll<HTMLElement>('[data-slider]')];
+    return sliders.length > 0 && sliders.every((slider) => slider.dataset.ready === 'true');
   });
 }
 
@@ -16,7 +16,7 @@ export async function readerReady(page: Page): Promise<void> {
  * A real touch swipe (touchstart → moves → touchend through the DevTools protocol, as a finger
  * would), centred on the screen, by (dx, dy) pixels: dy < 0 swipes up (next article), dx > 0 swipes
  * right (towards the navigation panel). Go past half a slide: on a busy machine the gesture may take
- * longer than Swiper's 300 ms short-swipe window, and a slow swipe must cover half the slide.
+ * longer than the slider's 300 ms flick window (components/mobile/slider.tsx), and a slow swipe must cover half the slide.
  */
 export async function swipe(page: Page, { dx = 0, dy = 0 }: { dx?: number; dy?: number }): Promise<void> {
   await readerReady(page);

@@ -1,7 +1,7 @@
 /**
  * The article as a reader sees it (SPEC §3 "Article (as displayed)"): the site's own news and the
  * headlines service's articles in one shape. Client-safe: no server imports here, so cards,
- * bookmarks and the mobile swiper can share it.
+ * bookmarks and the mobile slider can share it.
  */
 
 export type FeedArticle = {

@@ -22,7 +22,7 @@ function withPage(pages: LoadedPage[], loaded: LoadedPage): LoadedPage[] {
 
 /**
  * A feed's articles as the reader pages through it, shared by the desktop list and the phone
- * swiper. The server rendered one page (page 1, or page N of /{lang}/{category}/page/N);
+ * slider. The server rendered one page (page 1, or page N of /{lang}/{category}/page/N);
  * `loadMore` appends the next one (one request at a time). Articles are kept per page, so a page
  * that failed (`hasError`) is asked for again by `retry` and replaces what it showed: the server's
  * own page N when its sources failed (`initial.failed`), or the Load More page that failed, in

@@ -1,0 +1,169 @@
+import '@testing-library/jest-dom';
+import { act, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
+import { Slide, Slider, type SliderHandle } from '@/components/mobile/slider';
+
+/**
+ * The phone reader's slider (components/mobile/slider.tsx, issue 28: in place of Swiper). Gestures
+ * as pointer events (jsdom has no PointerEvent: mouse events named and shaped like them); the
+ * browser tests swipe it with real touches (e2e/feed.mobile.spec.ts).
+ */
+const SIZE = 800;
+
+function pointer(target: Element, type: string, x: number, y: number, pointerId = 1) {
+  const event = new MouseEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, button: 0 });
+  Object.defineProperties(event, { pointerId: { value: pointerId }, pointerType: { value: 'touch' } });
+  act(() => {
+    target.dispatchEvent(event);
+  });
+  return event;
+}
+
+/** A drag from (x, y) by (dx, dy) in a few moves. */
+function drag(target: Element, { x = 200, y = 400, dx = 0, dy = 0 }: { x?: number; y?: number; dx?: number; dy?: number }) {
+  pointer(target, 'pointerdown', x, y);
+  for (let step = 1; step <= 4; step += 1) pointer(target, 'pointermove', x + (dx * step) / 4, y + (dy * step) / 4);
+  return pointer(target, 'pointerup', x + dx, y + dy);
+}
+
+function setup(props: Partial<React.ComponentProps<typeof Slider>> = {}, count = 3) {
+  const handle = createRef<SliderHandle>();
+  const onSlideChange = jest.fn();
+  const onTap = jest.fn();
+  render(
+    <Slider direction="vertical" speed={500} handle={handle} onSlideChange={onSlideChange} onTap={onTap} {...props}>
+      {Array.from({ length: count }, (_, i) => (
+        <Slide key={i} data-testid="slide">
+          <p>Slide {i}</p>
+          <a href="#link">Link {i}</a>
+          {i === 0 && (
+            <p data-no-swipe="" data-testid="scrolls">
+              A long story that scrolls by itself
+            </p>
+          )}
+        </Slide>
+      ))}
+    </Slider>,
+  );
+  const slider = [...document.querySelectorAll<HTMLElement>('[data-slider]')].at(-1)!;
+  Object.defineProperty(slider, 'clientHeight', { value: SIZE });
+  Object.defineProperty(slider, 'clientWidth', { value: SIZE / 2 });
+  const track = slider.firstElementChild as HTMLElement;
+  return { handle, onSlideChange, onTap, slider, track };
+}
+
+describe('Slider', () => {
+  it('renders on the server at its first slide, and says when it runs', () => {
+    const { slider, track } = setup({ direction: 'horizontal', initialSlide: 1 });
+    expect(track.style.transform).toBe('translate3d(-100%, 0, 0)');
+    expect(slider).toHaveAttribute('data-slider', 'horizontal');
+    expect(slider).toHaveAttribute('data-speed', '500');
+    expect(slider).toHaveAttribute('data-ready', 'true');
+    expect(screen.getAllByTestId('slide')).toHaveLength(3);
+  });
+
+  it('moves by code at the given speed, never past the first or the last slide, and reports each change', () => {
+    const { handle, onSlideChange, track } = setup();
+    act(() => handle.current!.slideNext());
+    expect(track.style.transform).toBe('translate3d(0, calc(-100% + 0px), 0)');
+    expect(track.style.transitionDuration).toBe('500ms');
+    expect(onSlideChange).toHaveBeenCalledTimes(1);
+    expect(handle.current).toMatchObject({ activeIndex: 1, previousIndex: 0 });
+    act(() => handle.current!.slideTo(9, 0));
+    expect(handle.current!.activeIndex).toBe(2);
+    expect(track.style.transitionDuration).toBe('0ms');
+    act(() => handle.current!.slideNext());
+    expect(onSlideChange).toHaveBeenCalledTimes(2);
+    act(() => handle.current!.slideTo(-4));
+    expect(handle.current!.activeIndex).toBe(0);
+    act(() => handle.current!.slidePrev());
+    expect(onSlideChange).toHaveBeenCalledTimes(3);
+    expect(handle.current!.activeIndex).toBe(0);
+  });
+
+  it('a flick up moves one slide; a flick down moves back', () => {
+    const { handle, onSlideChange, slider } = setup();
+    drag(slider, { dy: -60 });
+    expect(handle.current!.activeIndex).toBe(1);
+    expect(onSlideChange).toHaveBeenCalledTimes(1);
+    drag(slider, { dy: 60 });
+    expect(handle.current!.activeIndex).toBe(0);
+  });
+
+  it('follows the finger while it drags, and springs back when let go short of a slide', () => {
+    const { handle, slider, track } = setup();
+    const down = pointer(slider, 'pointerdown', 200, 400);
+    pointer(slider, 'pointermove', 200, 300);
+    expect(track.style.transform).toBe('translate3d(0, calc(0% + -100px), 0)');
+    expect(track.style.transitionDuration).toBe('0ms');
+    // Slowly: past the flick window, and less than half the slide.
+    const up = new MouseEvent('pointerup', { bubbles: true, clientX: 200, clientY: 300 });
+    Object.defineProperties(up, { pointerId: { value: 1 }, timeStamp: { value: down.timeStamp + 1000 } });
+    act(() => {
+      slider.dispatchEvent(up);
+    });
+    expect(handle.current!.activeIndex).toBe(0);
+    expect(track.style.transform).toBe('translate3d(0, calc(0% + 0px), 0)');
+    expect(track.style.transitionDuration).toBe('500ms');
+  });
+
+  it('a slow drag over half the slide moves it', () => {
+    const { handle, slider } = setup();
+    const down = pointer(slider, 'pointerdown', 200, 700);
+    pointer(slider, 'pointermove', 200, 200);
+    const up = new MouseEvent('pointerup', { bubbles: true, clientX: 200, clientY: 200 });
+    Object.defineProperties(up, { pointerId: { value: 1 }, timeStamp: { value: down.timeStamp + 1000 } });
+    act(() => {
+      slider.dispatchEvent(up);
+    });
+    expect(handle.current!.activeIndex).toBe(1);
+  });
+
+  it('resists a pull beyond the first slide and stays there', () => {
+    const { handle, slider, track } = setup();
+    pointer(slider, 'pointerdown', 200, 100);
+    pointer(slider, 'pointermove', 200, 300);
+    expect(track.style.transform).toBe('translate3d(0, calc(0% + 70px), 0)');
+    pointer(slider, 'pointerup', 200, 300);
+    expect(handle.current!.activeIndex).toBe(0);
+  });
+
+  it('leaves a gesture across its axis to the other slider, and a gesture on text that scrolls to the text', () => {
+    const { handle, onSlideChange, onTap, slider } = setup();
+    drag(slider, { dx: 300, dy: 40 });
+    expect(handle.current!.activeIndex).toBe(0);
+    drag(screen.getByTestId('scrolls'), { dy: -300 });
+    expect(handle.current!.activeIndex).toBe(0);
+    expect(onSlideChange).not.toHaveBeenCalled();
+    expect(onTap).not.toHaveBeenCalled();
+
+    const across = setup({ direction: 'horizontal' });
+    drag(across.slider, { dx: -120, dy: 30 });
+    expect(across.handle.current!.activeIndex).toBe(1);
+  });
+
+  it('reports a tap (no drag), and swallows the click that ends a drag', () => {
+    const { onTap, slider } = setup();
+    const link = screen.getByRole('link', { name: 'Link 0' });
+    pointer(link, 'pointerdown', 200, 400);
+    pointer(link, 'pointermove', 202, 401);
+    pointer(link, 'pointerup', 202, 401);
+    expect(onTap).toHaveBeenCalledTimes(1);
+    expect(link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
+
+    drag(link, { dy: -60 });
+    expect(onTap).toHaveBeenCalledTimes(1);
+    // The click a browser sends after that drag does not follow the link.
+    expect(link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(false);
+    expect(slider).toBeInTheDocument();
+  });
+
+  it('a cancelled gesture (the browser took it) springs back', () => {
+    const { handle, slider, track } = setup();
+    pointer(slider, 'pointerdown', 200, 400);
+    pointer(slider, 'pointermove', 200, 100);
+    pointer(slider, 'pointercancel', 200, 100);
+    expect(handle.current!.activeIndex).toBe(0);
+    expect(track.style.transform).toBe('translate3d(0, calc(0% + 0px), 0)');
+  });
+});
