@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
 import type { Locale } from '@/lib/categories';
-import { AlertError, alertSupport, disableAlerts, enableAlerts, onAlertChoiceChange, readAlertChoice, type AlertSupport } from '@/lib/push/browser-alerts';
+import { alertSupport, onAlertChoiceChange, readAlertChoice, type AlertSupport } from '@/lib/push/browser-alerts';
 import { isPushCategory } from '@/lib/push/categories';
 import styles from './breaking-alerts.module.css';
 
@@ -43,6 +43,8 @@ export function BreakingAlertsButton({ locale, category, className }: { locale: 
     setBusy(true);
     setMessage('');
     try {
+      // Loaded on the press: a page that never asks for alerts never downloads it.
+      const { disableAlerts, enableAlerts } = await import('@/lib/push/alert-subscription');
       if (isOn) {
         await disableAlerts(locale, category);
         setMessage(t('turnedOff', { category: name }));
@@ -51,7 +53,7 @@ export function BreakingAlertsButton({ locale, category, className }: { locale: 
         setMessage(t('turnedOn', { category: name }));
       }
     } catch (error) {
-      const kind = error instanceof AlertError ? error.kind : 'failed';
+      const kind = (error as { kind?: string } | null)?.kind ?? 'failed';
       if (kind === 'blocked') setRefused(true);
       setMessage(kind === 'unavailable' ? t('unavailable') : kind === 'blocked' ? '' : t('failed'));
     } finally {
