@@ -16,12 +16,16 @@
 #   5. Lighthouse mobile on the about page, /en/general, /hi/general, /en/blogs and a blog post,
 #      run after run in turns, with benchmarkIndex and main-thread work → lighthouse-<date>-round-2.md
 #   6. the same build with the CSS inlined (BENCH_INLINE_CSS=1): HTML sizes and Lighthouse on the
-#      about page and /en/general → *-round-2-inline-css.md; then the normal build again.
+#      about page and /en/general → *-round-2-inline-css.md; then the normal build again
+#      (INLINE_CSS=0 leaves this step out).
+# The builds carry the browser scripts' source maps (BENCH_SOURCE_MAPS=1), so step 2 splits each
+# script between the framework and our code by the files it came from.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export LIGHTHOUSE=${LIGHTHOUSE:-bench/lib/lighthouse13.sh}
 export RUNS=${RUNS:-5} ROUNDS=${ROUNDS:-3} DURATION=${DURATION:-10s}
-export VITALS_SAMPLE_RATE=0 NEXT_TELEMETRY_DISABLED=1
+export VITALS_SAMPLE_RATE=0 NEXT_TELEMETRY_DISABLED=1 BENCH_SOURCE_MAPS=1
+INLINE_CSS=${INLINE_CSS:-1}
 day=$(date -u +%Y-%m-%d)
 summary="bench/results/round-2-$day${RESULT_SUFFIX:+-$RESULT_SUFFIX}.md"
 suffix="round-2${RESULT_SUFFIX:+-$RESULT_SUFFIX}"
@@ -40,10 +44,12 @@ step "first-load JS" env RESULT_SUFFIX="$suffix" PAGES="/en/general /hi/general 
 step "feed vs static" env RESULT_SUFFIX="$suffix" bash bench/feed-vs-static.sh
 step "latency at 80 % of peak" env RESULT_SUFFIX="$suffix" bash bench/latency-at-rate.sh
 step "Lighthouse mobile" env RESULT_SUFFIX="$suffix" FORMS=mobile PAGES="/en/aboutus /en/general /hi/general /en/blogs blog" bash bench/lighthouse.sh
-step "build, CSS inlined" env BENCH_INLINE_CSS=1 npx next build
-step "first-load JS and HTML, CSS inlined" env RESULT_SUFFIX="$suffix-inline-css" PAGES="/en/general /en/aboutus" bash bench/first-load-js.sh
-step "Lighthouse mobile, CSS inlined" env RESULT_SUFFIX="$suffix-inline-css" FORMS=mobile PAGES="/en/aboutus /en/general" bash bench/lighthouse.sh
-step "build again, CSS linked" npx next build
+if [ "$INLINE_CSS" != 0 ]; then
+  step "build, CSS inlined" env BENCH_INLINE_CSS=1 npx next build
+  step "first-load JS and HTML, CSS inlined" env RESULT_SUFFIX="$suffix-inline-css" PAGES="/en/general /en/aboutus" bash bench/first-load-js.sh
+  step "Lighthouse mobile, CSS inlined" env RESULT_SUFFIX="$suffix-inline-css" FORMS=mobile PAGES="/en/aboutus /en/general" bash bench/lighthouse.sh
+  step "build again, CSS linked" npx next build
+fi
 
 # web-vitals, loaded after the load on sampled page views only: its own weight.
 vitals_gz=$(node -e 'const fs=require("fs"),z=require("zlib");const f=require.resolve("web-vitals");console.log((z.gzipSync(fs.readFileSync(f),{level:9}).length/1024).toFixed(1))')

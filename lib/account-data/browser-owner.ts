@@ -1,5 +1,6 @@
 import { BOOKMARKS_CHANGED_EVENT, BOOKMARK_KEYS } from '@/lib/bookmarks/bookmarks-store';
 import { READ_CHANGED_EVENT, READ_KEY } from '@/lib/read-state/read-store';
+import { ACCOUNT_OWNER_KEY, SYNC_MARKER } from './traces';
 
 /**
  * Whose synced data this browser holds (issue 25 item 8: shared devices). Bookmarks and read state
@@ -10,9 +11,7 @@ import { READ_CHANGED_EVENT, READ_KEY } from '@/lib/read-state/read-store';
  * (the sign-in merge of issue 16). Client-safe; the For you choices keep their own owner
  * (lib/topics/sync-topics.ts).
  */
-export const ACCOUNT_OWNER_KEY = 'shortnews:account-owner';
-/** The syncs' "last synced" markers name the account (lib/bookmarks/sync-bookmarks.ts, components/news/read-state-sync.tsx). */
-const SYNC_MARKER = /^shortnews:(?:bookmarks|read)-synced:([^:]+)/;
+export { ACCOUNT_OWNER_KEY };
 
 type OwnerStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 

@@ -1,5 +1,6 @@
 import { cleanTopicChoices, mergeTopicChoices, type TopicChoices } from './topics';
 import { clearTopics, readTopics, writeTopics } from './topics-store';
+import { TOPICS_OWNER_KEY } from '@/lib/account-data/traces';
 
 /**
  * The account side of the For you choices (issue 27), modeled on the bookmarks' sync: the first
@@ -7,7 +8,7 @@ import { clearTopics, readTopics, writeTopics } from './topics-store';
  * the account has); afterwards the account's copy is the truth, each change here is sent at once,
  * and signing out forgets the account's choices in this browser. Without zod (every page loads it).
  */
-export const TOPICS_OWNER_KEY = 'shortnews:topics-owner';
+export { TOPICS_OWNER_KEY };
 const OWNER_KEY = TOPICS_OWNER_KEY;
 
 async function send(method: 'GET' | 'PUT', body?: TopicChoices): Promise<TopicChoices> {

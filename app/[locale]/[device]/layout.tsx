@@ -1,9 +1,7 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { DeviceWatch } from '@/components/layout/device-watch';
-import { BookmarksSync } from '@/components/news/bookmarks-sync';
-import { ReadStateSync } from '@/components/news/read-state-sync';
-import { TopicsSync } from '@/components/topics/topics-sync';
+import { AccountSync } from '@/components/layout/account-sync';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { VitalsReporter } from '@/components/vitals/vitals-reporter';
@@ -24,11 +22,8 @@ export default async function ShellLayout({ children, params }: { children: Reac
   return (
     <div className="shell" data-device={device}>
       <DeviceWatch device={device} />
-      {/* Signed-in readers' bookmarks and read stories follow the account (issue 16); nothing signed out. */}
-      <BookmarksSync />
-      <ReadStateSync />
-      {/* …and so do the topics they follow (issue 27), which leave the browser at sign-out. */}
-      <TopicsSync />
+      {/* Bookmarks, read stories and followed topics follow a signed-in reader's account (issues 16, 27); loaded only then. */}
+      <AccountSync />
       <VitalsReporter locale={locale} device={device} sampleRate={vitalsSampleRate} />
       <SiteHeader locale={locale} device={device} siteName={siteName} />
       <main id="main" className="shell-main" tabIndex={-1}>
