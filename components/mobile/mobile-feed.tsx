@@ -9,7 +9,7 @@ import { FeedFilters } from '@/components/news/feed-filters';
 import { Spinner } from '@/components/news/spinner';
 import { isCustomOnly as isCustomOnlyCategory, type Locale } from '@/lib/categories';
 import { BOOKMARKS_LOAD_DELAY_MS } from '@/lib/bookmarks/limits';
-import { useBookmarks } from '@/lib/bookmarks/use-bookmarks';
+import { useBookmarkList } from '@/lib/bookmarks/use-bookmarks';
 import { hasMorePages, type FeedArticle, type FeedPage } from '@/lib/news/article';
 import { useFeedPages } from '@/lib/news/use-feed-pages';
 import { useLiveStories } from '@/lib/live/use-live-stories';
@@ -66,7 +66,8 @@ export function MobileFeed({ locale, category, initial, pager }: MobileFeedProps
   const t = useTranslations('mobile');
   const tf = useTranslations('feed');
   const isBookmarksPage = category === 'bookmarks';
-  const { bookmarks } = useBookmarks(locale);
+  // Only the bookmarks page lists them: elsewhere a bookmark tapped does not render the reader again.
+  const bookmarks = useBookmarkList(locale, isBookmarksPage);
 
   const { articles: loaded, page, total, isLoading, hasError, loadMore: loadNextPage, retry } = useFeedPages(category, locale, initial);
   // The bookmarks page keeps the list it showed last (SPEC §4: read 300 ms after opening and on a

@@ -88,6 +88,21 @@ export function useIsBookmarked(locale: Locale, title: string): boolean {
   );
 }
 
+const noSubscribe = () => () => undefined;
+
+/**
+ * The language's bookmarks, kept in step only where `live` (a page that lists them): elsewhere a
+ * component using it does not render again when a bookmark or its message changes (the phone
+ * reader, issue 28: a tap on a title re-rendered every slide three times).
+ */
+export function useBookmarkList(locale: Locale, live = true): FeedArticle[] {
+  return useSyncExternalStore(
+    live ? subscribe : noSubscribe,
+    () => (live ? snapshot(locale) : EMPTY),
+    () => EMPTY,
+  );
+}
+
 export type BookmarksApi = {
   /** The language's bookmarks, newest first; empty on the server and before hydration. */
   bookmarks: FeedArticle[];

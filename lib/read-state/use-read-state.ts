@@ -40,6 +40,14 @@ const VISIT_STARTED_AT = Date.now();
  * during it do not move the marker). -1 when there is none.
  */
 export function useCaughtUpIndex(articles: Pick<FeedArticle, 'uniqueId' | 'url' | 'title'>[]): number {
-  const read = useReadMap();
-  return articles.findIndex((article) => (read[storyKey(article)] ?? Infinity) < VISIT_STARTED_AT);
+  // A number as the snapshot: a story read during the visit changes the map, not the index, so the
+  // list (the whole phone reader) does not render again each time a card is marked read (issue 28).
+  return useSyncExternalStore(
+    subscribe,
+    () => {
+      const read = snapshot();
+      return articles.findIndex((article) => (read[storyKey(article)] ?? Infinity) < VISIT_STARTED_AT);
+    },
+    () => -1,
+  );
 }
