@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
-import { act, render, screen } from '@testing-library/react';
+import { act, render as renderTree, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { toggleBookmark, useBookmarkList } from '@/lib/bookmarks/use-bookmarks';
 import type { FeedArticle } from '@/lib/news/article';
 import { markRead, storyKey } from '@/lib/read-state/read-store';
@@ -9,7 +10,7 @@ import { useCaughtUpIndex } from '@/lib/read-state/use-read-state';
  * What makes a list render again (issue 28: the phone reader is one client tree, every slide in it):
  * a card marked read during the visit does not move "You're all caught up", and a bookmark tapped
  * outside the bookmarks page changes nothing the reader shows — so neither renders the list again.
- * Counted with a list component that uses the hooks as the readers do.
+ * Counted with React's Profiler around a list component that uses the hooks as the readers do.
  */
 const article = (n: number): FeedArticle => ({
   title: `Story ${n}`,
@@ -22,8 +23,14 @@ const article = (n: number): FeedArticle => ({
 const ARTICLES = [article(1), article(2), article(3)];
 
 let renders = 0;
+const render = (list: React.ReactElement) =>
+  renderTree(
+    <Profiler id="list" onRender={() => (renders += 1)}>
+      {list}
+    </Profiler>,
+  );
+
 function List({ bookmarksLive }: { bookmarksLive: boolean }) {
-  renders += 1;
   const caughtUp = useCaughtUpIndex(ARTICLES);
   const bookmarks = useBookmarkList('en', bookmarksLive);
   return (
