@@ -62,7 +62,9 @@ vitals_gz=$(node -e 'const fs=require("fs"),z=require("zlib");const f=require.re
   echo "|---|---|---|"
   printf '%s\n' "${steps[@]}"
   echo
-  echo "Result files: \`first-load-js-$day-$suffix.md\`, \`feed-vs-static-$day-$suffix.md\`, \`latency-at-rate-$day-$suffix.md\`, \`lighthouse-$day-$suffix.md\`, and with the CSS inlined \`first-load-js-$day-$suffix-inline-css.md\`, \`lighthouse-$day-$suffix-inline-css.md\`."
+  inline_files=""
+  [ "$INLINE_CSS" != 0 ] && inline_files=", and with the CSS inlined \`first-load-js-$day-$suffix-inline-css.md\`, \`lighthouse-$day-$suffix-inline-css.md\`"
+  echo "Result files: \`first-load-js-$day-$suffix.md\`, \`feed-vs-static-$day-$suffix.md\`, \`latency-at-rate-$day-$suffix.md\`, \`lighthouse-$day-$suffix.md\`$inline_files."
   echo
   echo "web-vitals (loaded after the load, when the browser is idle, on the sampled share of page views only; not in the first-load figures): ${vitals_gz} KB gzipped (its module as published)."
   echo
