@@ -19,6 +19,7 @@ const article = (n: number): FeedArticle => ({
   publishedAt: '2026-11-20T10:00:00.000Z',
   source: { name: 'Desk' },
   isCustom: false,
+  category: 'general',
 });
 const ARTICLES = [article(1), article(2), article(3)];
 
