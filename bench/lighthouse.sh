@@ -12,7 +12,9 @@ LIGHTHOUSE=${LIGHTHOUSE:-$(command -v lighthouse || true)}
 export CHROME_PATH=${CHROME_PATH:-${CHROMIUM_PATH:-$(command -v chromium)}}
 RUNS=${RUNS:-3}
 # "blog" stands for the detail page of the newest demo blog, measured as a signed-in reader (SPEC:
-# a blog post is for signed-in readers; anonymous readers are sent to the login page).
+# a blog post is for signed-in readers; anonymous readers are sent to the login page). A page
+# written with "+reader" (e.g. /en/aboutus+reader) is measured signed in too: the same page as a
+# signed-in reader gets it, with the account syncs, to set beside the blog post.
 PAGES=${PAGES:-/en/general /hi/general /en/blogs blog}
 load_start=$(cut -d' ' -f1-3 /proc/loadavg)
 source bench/lib/serve.sh
@@ -42,20 +44,20 @@ reports="$DATA/reports"
 mkdir -p "$reports"
 # Flags for a closed network: no background calls home (they hang here) and no sandbox as root.
 chrome_flags='--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run'
-for page in "${pages[@]}"; do curl -s -o /dev/null -H "Cookie: $reader_cookie" "http://localhost:$PORT$page"; done  # warm the page caches first
+for page in "${pages[@]}"; do curl -s -o /dev/null -H "Cookie: $reader_cookie" "http://localhost:$PORT${page%+reader}"; done  # warm the page caches first
 # Run after run, every page in turn (issue 28): a busy or quiet moment of the host hits every page,
 # so a page is compared with the static about page of the same run.
 for run in $(seq 1 "$RUNS"); do
   for page in "${pages[@]}"; do
     signed_in=()
-    case "$page" in /*/blogs/*) signed_in=(--extra-headers="{\"Cookie\":\"$reader_cookie\"}") ;; esac
+    case "$page" in /*/blogs/* | *+reader) signed_in=(--extra-headers="{\"Cookie\":\"$reader_cookie\"}") ;; esac
     for form in ${FORMS:-mobile desktop}; do
       preset=(); [ "$form" = desktop ] && preset=(--preset=desktop)
       # THROTTLING=devtools: the network and CPU really slowed down in Chromium, instead of
       # Lighthouse's default simulation (Lantern), which estimates the metrics from a fast load.
       [ -n "${THROTTLING:-}" ] && preset+=(--throttling-method="$THROTTLING")
       name="$(echo "$page" | tr '/' '_')-$form-$run"
-      "$LIGHTHOUSE" "http://localhost:$PORT$page" "${preset[@]}" "${signed_in[@]}" --quiet --output=json --output-path="$reports/$name.json" \
+      "$LIGHTHOUSE" "http://localhost:$PORT${page%+reader}" "${preset[@]}" "${signed_in[@]}" --quiet --output=json --output-path="$reports/$name.json" \
         --only-categories=performance,accessibility,best-practices,seo --chrome-flags="$chrome_flags" || echo "run $name failed" >&2
       echo "done $page $form run $run"
     done

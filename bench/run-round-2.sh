@@ -13,8 +13,9 @@
 #      runtime) and what is ours                                        → first-load-js-<date>-round-2.md
 #   3. feed vs static page req/s (both devices, /hi, page 2), HTML sizes, RSS → feed-vs-static-<date>-round-2.md
 #   4. p50/p95/p99 of feed pages at 80 % of their peak (open loop)      → latency-at-rate-<date>-round-2.md
-#   5. Lighthouse mobile on the about page, /en/general, /hi/general, /en/blogs and a blog post,
-#      run after run in turns, with benchmarkIndex and main-thread work → lighthouse-<date>-round-2.md
+#   5. Lighthouse mobile on the about page (signed out, and signed in: the blog post's comparison,
+#      as only a signed-in reader reads a post), /en/general, /hi/general, /en/blogs and a blog
+#      post, run after run in turns, with benchmarkIndex and main-thread work → lighthouse-<date>-round-2.md
 #   6. the same build with the CSS inlined (BENCH_INLINE_CSS=1): HTML sizes and Lighthouse on the
 #      about page and /en/general → *-round-2-inline-css.md; then the normal build again
 #      (INLINE_CSS=0 leaves this step out).
@@ -43,7 +44,7 @@ step "build" npx next build
 step "first-load JS" env RESULT_SUFFIX="$suffix" PAGES="/en/general /hi/general /en/general/page/2 /en/stocks /en/bookmarks /en/blogs /en/aboutus /en/termsofservice /en/privacypolicy /en/disclaimer /en/login" bash bench/first-load-js.sh
 step "feed vs static" env RESULT_SUFFIX="$suffix" bash bench/feed-vs-static.sh
 step "latency at 80 % of peak" env RESULT_SUFFIX="$suffix" bash bench/latency-at-rate.sh
-step "Lighthouse mobile" env RESULT_SUFFIX="$suffix" FORMS=mobile PAGES="/en/aboutus /en/general /hi/general /en/blogs blog" bash bench/lighthouse.sh
+step "Lighthouse mobile" env RESULT_SUFFIX="$suffix" FORMS=mobile PAGES="/en/aboutus /en/aboutus+reader /en/general /hi/general /en/blogs blog" bash bench/lighthouse.sh
 if [ "$INLINE_CSS" != 0 ]; then
   step "build, CSS inlined" env BENCH_INLINE_CSS=1 npx next build
   step "first-load JS and HTML, CSS inlined" env RESULT_SUFFIX="$suffix-inline-css" PAGES="/en/general /en/aboutus" bash bench/first-load-js.sh

@@ -34,6 +34,7 @@ const benchmarkIndexes = (reports) => {
 console.log('| page | form factor | runs | performance | accessibility | best practices | SEO | LCP | TBT | CLS | main-thread work | benchmarkIndex (median, min–max) |');
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 const shortfalls = [];
+const bootups = [];
 for (const [key, reports] of groups) {
   const [, page, form] = key.match(/^(.*)-(mobile|desktop)$/);
   const runs = failed.has(key) ? `${reports.length} (${failed.get(key)} failed)` : `${reports.length}`;
@@ -45,13 +46,24 @@ for (const [key, reports] of groups) {
   const byPerformance = [...reports].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   const typical = byPerformance[Math.floor(byPerformance.length / 2)];
   // A page that redirected (a blog post without a session goes to the login page) is not the page asked for.
+  // "+reader" in a report's name: the page measured as a signed-in reader (bench/lighthouse.sh).
   const landed = new URL(typical.finalDisplayedUrl ?? typical.finalUrl).pathname;
-  const shown = landed === page.replaceAll('_', '/') ? landed : `${page.replaceAll('_', '/')} (landed on ${landed})`;
+  const asked = page.replaceAll('_', '/').replace(/\+reader$/, '');
+  const signedIn = page.endsWith('+reader') ? ', signed in' : '';
+  const shown = landed === asked ? `${landed}${signedIn ? ' (signed in)' : ''}` : `${asked} (landed on ${landed}${signedIn})`;
   console.log(
     `| ${shown} | ${form} | ${runs} | ${scores.map((score) => score.toFixed(2)).join(' | ')} | ` +
       `${metric(typical, 'largest-contentful-paint')} | ${metric(typical, 'total-blocking-time')} | ${metric(typical, 'cumulative-layout-shift')} | ` +
       `${metric(typical, 'mainthread-work-breakdown')} | ${benchmarkIndexes(reports)} |`,
   );
+  // Where the main thread's script time went in that run (bootup-time: evaluation, parse and
+  // compile per script), the largest first: what sets one page's TBT apart from another's.
+  const scripts = (typical.audits['bootup-time']?.details?.items ?? [])
+    .slice()
+    .sort((a, b) => b.total - a.total)
+    .slice(0, 4)
+    .map((item) => `${item.url.startsWith('http') ? new URL(item.url).pathname.split('/').pop() || item.url : item.url} ${Math.round(item.total)} ms`);
+  if (scripts.length) bootups.push(`- ${shown} ${form}: ${scripts.join(', ')}`);
   for (const category of CATEGORIES) {
     for (const ref of typical.categories[category]?.auditRefs ?? []) {
       const audit = typical.audits[ref.id];
@@ -64,4 +76,8 @@ for (const [key, reports] of groups) {
 if (shortfalls.length) {
   console.log('\nWhat kept a score below 1 in the median run (performance: audits under 0.9):\n');
   console.log([...new Set(shortfalls)].join('\n'));
+}
+if (bootups.length) {
+  console.log("\nScript time on the main thread in the median run (Lighthouse's bootup-time, the four largest):\n");
+  console.log(bootups.join('\n'));
 }
