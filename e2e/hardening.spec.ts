@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import http from 'node:http';
+import type { APIRequestContext } from '@playwright/test';
 import { testImage } from '../tests/helpers/images';
 import { E2E_ADMIN, E2E_READER } from './support/accounts';
 import { signInWithCredentials } from './support/admin';
@@ -148,6 +149,39 @@ test.describe('issue 11: attacks from the table', () => {
       expect(signOut.status()).toBeLessThan(400);
       expect((await client.get('/api/user/me')).status()).toBe(401);
     } finally {
+      await client.dispose();
+    }
+  });
+
+  test('a session read with the cookie of a session that has ended deletes the cookie, never renews it', async ({ playwright, baseURL, extraHTTPHeaders, marker }) => {
+    // A tab that asks for the session just as another signs out sends the old cookie: next-auth
+    // answered "signed out" and wrote the dead cookie back, renewed, on every later read.
+    const account = { email: `dead-cookie-${marker}@e2e.test`.toLowerCase(), password: 'dead cookie pw 1' };
+    const client = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
+    let late: APIRequestContext | undefined;
+    try {
+      expect((await client.post('/api/user/register', { data: { fullName: 'Dead Cookie', ...account, agreeToTerms: true } })).status()).toBe(201);
+      await signInWithCredentials(client, account);
+      const session = (await client.storageState()).cookies.find((cookie) => cookie.name.endsWith('next-auth.session-token'))!;
+      // The other tab, holding the same cookie, before the sign-out reaches it.
+      late = await playwright.request.newContext({ baseURL, extraHTTPHeaders, storageState: { cookies: [session], origins: [] } });
+      expect(((await (await late.get('/api/auth/session')).json()) as { user?: { email?: string } }).user?.email).toBe(account.email);
+
+      const { csrfToken } = (await (await client.get('/api/auth/csrf')).json()) as { csrfToken: string };
+      expect((await client.post('/api/auth/signout', { form: { csrfToken, json: 'true' }, maxRedirects: 0 })).status()).toBeLessThan(400);
+
+      const read = await late.get('/api/auth/session');
+      expect(read.status()).toBe(200);
+      expect(await read.json()).not.toHaveProperty('user');
+      const written = read.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie' && header.value.includes('next-auth.session-token='));
+      expect(written.map((header) => header.value.split(';')[0])).toEqual([`${session.name}=`]);
+      expect(written[0].value).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+      expect((await late.storageState()).cookies.some((cookie) => cookie.name === session.name)).toBe(false);
+      // A read with no cookie left stays signed out and writes none.
+      const again = await late.get('/api/auth/session');
+      expect(again.headersArray().some((header) => header.name.toLowerCase() === 'set-cookie' && header.value.includes('session-token'))).toBe(false);
+    } finally {
+      await late?.dispose();
       await client.dispose();
     }
   });

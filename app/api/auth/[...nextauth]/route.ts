@@ -1,7 +1,9 @@
 import NextAuth from 'next-auth';
 import { NextRequest } from 'next/server';
+import { withoutDeadSessionCookie } from '@/lib/auth/dead-session-cookie';
 import { authOptions } from '@/lib/auth/options';
 import { credentialsSignInEmail, rememberDeviceOnSignIn } from '@/lib/auth/remembered-device';
+import { hasSecureCookies, sessionCookieName } from '@/lib/auth/tokens';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { bodyTooLarge, handle } from '@/lib/http/handler';
@@ -16,7 +18,9 @@ async function handler(request: Request, context: Context) {
   const email = await credentialsSignInEmail(capped);
   const response = (await NextAuth(capped as never, context as never, authOptions())) as Response;
   // A successful password sign-in on the login pages remembers the device for that account (issue 25 item 7).
-  return email === undefined ? response : rememberDeviceOnSignIn(email, response);
+  if (email !== undefined) return rememberDeviceOnSignIn(email, response);
+  // A session read that found the session ended deletes its cookie rather than renewing it.
+  return withoutDeadSessionCookie(request, response, sessionCookieName(), hasSecureCookies());
 }
 
 /**
