@@ -64,6 +64,8 @@ for run in $(seq 1 "$RUNS"); do
   done
 done
 
+# REPORTS_DIR: keep the JSON reports (the served build's folder goes at exit) for a closer look.
+[ -n "${REPORTS_DIR:-}" ] && mkdir -p "$REPORTS_DIR" && cp "$reports"/*.json "$REPORTS_DIR"/
 mkdir -p bench/results
 out="bench/results/lighthouse-$(date -u +%Y-%m-%d)${RESULT_SUFFIX:+-$RESULT_SUFFIX}.md"
 {

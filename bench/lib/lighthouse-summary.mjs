@@ -68,7 +68,7 @@ for (const [key, reports] of groups) {
     for (const ref of typical.categories[category]?.auditRefs ?? []) {
       const audit = typical.audits[ref.id];
       if (ref.weight > 0 && audit.score !== null && audit.score < 1 && (category !== 'performance' || audit.score < 0.9)) {
-        shortfalls.push(`- ${page.replaceAll('_', '/')} ${form}, ${category}: ${audit.title} (${audit.score.toFixed(2)}${audit.displayValue ? `, ${audit.displayValue}` : ''})`);
+        shortfalls.push(`- ${asked}${signedIn ? ' (signed in)' : ''} ${form}, ${category}: ${audit.title} (${audit.score.toFixed(2)}${audit.displayValue ? `, ${audit.displayValue}` : ''})`);
       }
     }
   }
