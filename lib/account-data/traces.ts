@@ -14,6 +14,7 @@ type KeyedStorage = Pick<Storage, 'getItem' | 'key' | 'length'>;
 /** An owner key or a sync marker: an account's data is here (to sync, or to forget at sign-out). */
 export function holdsAccountData(storage: KeyedStorage): boolean {
   if (storage.getItem(ACCOUNT_OWNER_KEY) !== null || storage.getItem(TOPICS_OWNER_KEY) !== null) return true;
+  // Stryker disable next-line EqualityOperator: equivalent — key(length) is null, which the check below skips.
   for (let index = 0; index < storage.length; index += 1) {
     const key = storage.key(index);
     if (key && SYNC_MARKER.test(key)) return true;

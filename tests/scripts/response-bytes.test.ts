@@ -8,7 +8,7 @@ const { installResponseBytes, asksPlainGzip, isFresh, cacheSize } = require('../
   installResponseBytes: (request: http.IncomingMessage, response: http.ServerResponse) => void;
   asksPlainGzip: (header: unknown) => boolean;
   isFresh: (headers: http.IncomingHttpHeaders, etag: string) => boolean;
-  cacheSize: () => { entries: number; bytes: number };
+  cacheSize: () => { entries: number; bytes: number; held: number };
 };
 
 /**
@@ -20,6 +20,9 @@ const { installResponseBytes, asksPlainGzip, isFresh, cacheSize } = require('../
 const HINDI_PAGE = `<!doctype html><html lang="hi"><body><h1>ताज़ा ख़बरें</h1>${'<p>हिन्दी — English “quotes” ₹ 1,000</p>'.repeat(200)}</body></html>`;
 const ENGLISH_PAGE = `<!doctype html><html><body>${'<p>plain Latin-1 text</p>'.repeat(300)}</body></html>`;
 const BIG_JSON = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `story ${i}` })) });
+
+/** The routes whose `end` callback ran (the callback form of `end` is kept). */
+const ended: string[] = [];
 
 function nextLike(request: http.IncomingMessage, response: http.ServerResponse) {
   installResponseBytes(request, response);
@@ -63,6 +66,30 @@ function nextLike(request: http.IncomingMessage, response: http.ServerResponse) 
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       response.setHeader('ETag', 'W/"v7"');
       return response.end(ENGLISH_PAGE);
+    case '/exact':
+      // A page of exactly `n` characters (ASCII): the cache's lower bound.
+      return page('y'.repeat(Number(url.searchParams.get('n'))));
+    case '/not-a-page-type':
+      response.setHeader('Content-Type', 'application/vnd.example+text/html');
+      return response.end(ENGLISH_PAGE);
+    case '/encoded':
+      // A page that says how it is encoded already: left alone.
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.setHeader('Content-Encoding', 'identity');
+      return response.end(ENGLISH_PAGE);
+    case '/with-callback':
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      return response.end(ENGLISH_PAGE, () => {
+        ended.push('/with-callback');
+      });
+    case '/with-encoding-and-callback':
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      return response.end(ENGLISH_PAGE, url.searchParams.get('encoding') as BufferEncoding, () => {
+        ended.push(`/with-encoding-and-callback ${url.searchParams.get('encoding')}`);
+      });
+    case '/empty':
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      return response.end(url.searchParams.get('as') === 'buffer' ? Buffer.alloc(0) : '');
     default:
       response.statusCode = 204;
       response.end();
@@ -118,6 +145,7 @@ describe('a page in one piece (a cache hit)', () => {
     expect(current.status).toBe(304);
     expect(current.body.length).toBe(0);
     expect(current.headers['content-type']).toBeUndefined();
+    expect(current.headers['content-length']).toBeUndefined();
     expect(current.headers.etag).toBe(etag);
     expect((await request('/hi/general', { 'If-None-Match': `"other", W/${etag}` })).status).toBe(304);
     expect((await request('/hi/general', { 'If-None-Match': '*' })).status).toBe(304);
@@ -164,7 +192,11 @@ describe('a page in one piece (a cache hit)', () => {
     const rsc = await request('/rsc');
     expect(rsc.headers.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
     expect(rsc.body.toString()).toBe(ENGLISH_PAGE);
+    await request('/hi/general');
+    const before = cacheSize().entries;
     const buffer = await request('/buffer');
+    // A Buffer is sent as it is: nothing to encode, so nothing to keep.
+    expect(cacheSize().entries).toBe(before);
     expect(buffer.headers.etag).toBe((await request('/hi/general')).headers.etag);
     expect((await request('/buffer', { 'If-None-Match': String(buffer.headers.etag) })).status).toBe(304);
   });
@@ -197,14 +229,97 @@ describe('answers it leaves as they are', () => {
   });
 });
 
+describe('what it looks at', () => {
+  it('the server preload flag that turns Next\'s own ETags and compression off', () => {
+    expect((globalThis as { __shortnewsResponseBytes?: boolean }).__shortnewsResponseBytes).toBe(true);
+  });
+
+  it('only GET: a page answered to a POST gets no ETag of ours', async () => {
+    const post = await request('/hi/general', {}, 'POST');
+    expect(post.status).toBe(200);
+    expect(post.headers.etag).toBeUndefined();
+    expect(post.body.toString()).toBe(HINDI_PAGE);
+  });
+
+  it('only page types: a type that merely contains text/html, or a page already encoded, is left alone', async () => {
+    const odd = await request('/not-a-page-type');
+    expect(odd.headers.etag).toBeUndefined();
+    const encoded = await request('/encoded');
+    expect(encoded.headers.etag).toBeUndefined();
+    expect(encoded.body.toString()).toBe(ENGLISH_PAGE);
+  });
+
+  it('only a body with something in it, as a UTF-8 string or a Buffer', async () => {
+    for (const path of ['/empty', '/empty?as=buffer']) {
+      const empty = await request(path);
+      expect([path, empty.status, empty.headers.etag, empty.body.length]).toEqual([path, 200, undefined, 0]);
+    }
+    const latin1 = await request('/with-encoding-and-callback?encoding=latin1');
+    expect(latin1.headers.etag).toBeUndefined();
+    for (const encoding of ['utf8', 'utf-8', 'UTF-8']) {
+      const utf8 = await request(`/with-encoding-and-callback?encoding=${encoding}`);
+      expect([encoding, utf8.headers.etag]).toEqual([encoding, expect.stringMatching(/^"/)]);
+      expect(utf8.body.toString()).toBe(ENGLISH_PAGE);
+    }
+  });
+
+  it('keeps the callback of end(), given with or without an encoding', async () => {
+    ended.length = 0;
+    expect((await request('/with-callback')).headers.etag).toMatch(/^"/);
+    expect((await request('/with-encoding-and-callback?encoding=utf8')).headers.etag).toMatch(/^"/);
+    expect((await request('/with-callback', { 'If-None-Match': '*' })).status).toBe(304);
+    expect(ended).toEqual(['/with-callback', '/with-encoding-and-callback utf8', '/with-callback']);
+  });
+
+  it('a page under 1 KB is left to the middleware, which does not compress it', async () => {
+    const small = await request('/page?n=tiny&size=10', { 'Accept-Encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toContain('<p>tiny</p>');
+  });
+});
+
 describe('its cache', () => {
   it('stays within its bound however many pages pass', async () => {
     for (let n = 0; n < 60; n += 1) {
       const answer = await request(`/page?n=${n}&size=400000`, { 'Accept-Encoding': 'gzip' });
       expect(zlib.gunzipSync(answer.body).toString()).toContain(`<p>${n}</p>`);
     }
-    expect(cacheSize().bytes).toBeLessThanOrEqual(8 * 1024 * 1024);
-    expect(cacheSize().entries).toBeGreaterThan(0);
+    const size = cacheSize();
+    expect(size.bytes).toBeLessThanOrEqual(8 * 1024 * 1024);
+    // Its count is what its entries hold, gzips included: pages went out (60 × 400 KB) and came in again.
+    expect(size.held).toBe(size.bytes);
+    expect(size.entries).toBeGreaterThan(5);
+    expect(size.entries).toBeLessThan(60);
+  });
+
+  it('counts a page once, however often it is asked for, and its gzip once', async () => {
+    const path = `/page?n=counted-${Date.now()}&size=5000`;
+    await request(path);
+    const once = cacheSize();
+    await request(path);
+    await request(path, { 'Accept-Encoding': 'gzip' });
+    const withGzip = cacheSize();
+    await request(path, { 'Accept-Encoding': 'gzip' });
+    expect(cacheSize()).toEqual(withGzip);
+    expect(withGzip.entries).toBe(once.entries);
+    expect(withGzip.bytes).toBeGreaterThan(once.bytes);
+    expect(withGzip.held).toBe(withGzip.bytes);
+  });
+
+  it('keeps no page over a quarter of its bound (2 MB), and still sends it whole', async () => {
+    const before = cacheSize();
+    const answer = await request(`/page?n=huge&size=${3 * 1024 * 1024}`);
+    expect(answer.body.length).toBeGreaterThan(3 * 1024 * 1024);
+    expect(answer.headers.etag).toMatch(/^"/);
+    expect(cacheSize()).toEqual(before);
+  });
+
+  it('keeps a page from exactly 1,024 characters on', async () => {
+    const before = cacheSize().entries;
+    await request('/exact?n=1023');
+    expect(cacheSize().entries).toBe(before);
+    await request('/exact?n=1024');
+    expect(cacheSize().entries).toBe(before + 1);
   });
 
   it('keeps no page under 1 KB (encoded per answer)', async () => {
@@ -222,6 +337,8 @@ describe('the rules it decides by', () => {
     expect(asksPlainGzip('gzip;q=0')).toBe(false);
     expect(asksPlainGzip('deflate, br')).toBe(false);
     expect(asksPlainGzip('x-gzip')).toBe(false);
+    expect(asksPlainGzip('deflate,  gzip ')).toBe(true);
+    expect(asksPlainGzip('GZIP')).toBe(true);
     expect(asksPlainGzip(undefined)).toBe(false);
   });
 
@@ -233,5 +350,9 @@ describe('the rules it decides by', () => {
     expect(isFresh({}, '"a"')).toBe(false);
     expect(isFresh({ 'if-none-match': '"a"', 'cache-control': 'max-age=0, no-cache' }, '"a"')).toBe(false);
     expect(isFresh({ 'if-none-match': '"a"', 'cache-control': 'max-age=0' }, '"a"')).toBe(true);
+    expect(isFresh({ 'if-none-match': '"a"', 'cache-control': 'no-cachet' }, '"a"')).toBe(true);
+    expect(isFresh({ 'if-none-match': ' * ' }, '"a"')).toBe(true);
+    // W/ only as the weak marker in front, never inside a tag.
+    expect(isFresh({ 'if-none-match': '"xW/"' }, '"x"')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { render, waitFor } from '@testing-library/react';
 import { AccountSync } from '@/components/layout/account-sync';
-import { holdsAccountData } from '@/lib/account-data/traces';
+import { holdsAccountData, SYNC_MARKER } from '@/lib/account-data/traces';
 
 /**
  * The shell loads the account syncs (bookmarks, read state, For you choices) only where they have
@@ -64,5 +64,13 @@ describe('AccountSync', () => {
     localStorage.clear();
     localStorage.setItem('shortnews:unrelated', '1');
     expect(holdsAccountData(localStorage)).toBe(false);
+    // A marker's name only at the start of a key: another app's key that holds it is not ours.
+    localStorage.setItem('other-app:shortnews:read-synced:reader-2', '1');
+    expect(holdsAccountData(localStorage)).toBe(false);
+  });
+
+  it("reads the account a sync marker names (the forget-at-sign-out step reads it too)", () => {
+    expect(SYNC_MARKER.exec('shortnews:bookmarks-synced:reader-2:en')?.[1]).toBe('reader-2');
+    expect(SYNC_MARKER.exec('shortnews:read-synced:reader-42')?.[1]).toBe('reader-42');
   });
 });

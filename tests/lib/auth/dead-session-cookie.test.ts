@@ -43,6 +43,18 @@ describe('withoutDeadSessionCookie', () => {
     expect(result.headers.getSetCookie().map((value) => value.split(';')[0])).toEqual([`${NAME}.x=keep`, `${NAME}.0=`, `${NAME}.1=`]);
   });
 
+  it('knows a chunk by its whole number after the name, and no other cookie as one', async () => {
+    const lookalike = `${'x'.repeat(NAME.length)}.7`; // as long as the name, a dot, a number: another cookie
+    const cookie = `${NAME}.12=a; ${NAME}.x1=b; ${NAME}.1x=c; ${lookalike}=d`;
+    const result = await withoutDeadSessionCookie(read(cookie), answer(SIGNED_OUT, []), NAME, false);
+    expect(result.headers.getSetCookie().map((value) => value.split(';')[0])).toEqual([`${NAME}.12=`]);
+  });
+
+  it('counts a session cookie sent with no value (a bare name in the header)', async () => {
+    const result = await withoutDeadSessionCookie(read(`theme=dark; ${NAME}`), answer({}, []), NAME, false);
+    expect(result.headers.getSetCookie().map((value) => value.split(';')[0])).toEqual([`${NAME}=`]);
+  });
+
   it('leaves a signed-in answer as it is: the renewed cookie is the session going on', async () => {
     const response = answer(SIGNED_IN);
     const result = await withoutDeadSessionCookie(read(`${NAME}=eyJ.current`), response, NAME, false);
