@@ -10,9 +10,10 @@ import { Slide, Slider, type SliderHandle } from '@/components/mobile/slider';
  */
 const SIZE = 800;
 
-function pointer(target: Element, type: string, x: number, y: number, pointerId = 1) {
-  const event = new MouseEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, button: 0 });
-  Object.defineProperties(event, { pointerId: { value: pointerId }, pointerType: { value: 'touch' } });
+function pointer(target: Element, type: string, x: number, y: number, pointerId = 1, { pointerType = 'touch', button = 0, timeStamp }: { pointerType?: string; button?: number; timeStamp?: number } = {}) {
+  const event = new MouseEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, button });
+  Object.defineProperties(event, { pointerId: { value: pointerId }, pointerType: { value: pointerType } });
+  if (timeStamp !== undefined) Object.defineProperty(event, 'timeStamp', { value: timeStamp });
   act(() => {
     target.dispatchEvent(event);
   });
@@ -156,6 +157,132 @@ describe('Slider', () => {
     // The click a browser sends after that drag does not follow the link.
     expect(link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(false);
     expect(slider).toBeInTheDocument();
+  });
+
+  it('takes a drag only from the main mouse button, a finger or a pen', () => {
+    const { handle, slider } = setup();
+    for (const button of [1, 2]) {
+      pointer(slider, 'pointerdown', 200, 400, 1, { pointerType: 'mouse', button });
+      pointer(slider, 'pointermove', 200, 300, 1, { pointerType: 'mouse', button });
+      pointer(slider, 'pointerup', 200, 300, 1, { pointerType: 'mouse', button });
+    }
+    expect(handle.current!.activeIndex).toBe(0);
+    pointer(slider, 'pointerdown', 200, 400, 1, { pointerType: 'mouse' });
+    pointer(slider, 'pointermove', 200, 300, 1, { pointerType: 'mouse' });
+    pointer(slider, 'pointerup', 200, 300, 1, { pointerType: 'mouse' });
+    expect(handle.current!.activeIndex).toBe(1);
+    // A pen's button is reported as 0 too, but a touch's other buttons are not a mouse's.
+    pointer(slider, 'pointerdown', 200, 400, 1, { pointerType: 'pen', button: 2 });
+    pointer(slider, 'pointermove', 200, 300, 1, { pointerType: 'pen', button: 2 });
+    pointer(slider, 'pointerup', 200, 300, 1, { pointerType: 'pen', button: 2 });
+    expect(handle.current!.activeIndex).toBe(2);
+  });
+
+  it('decides nothing under 6 px (a tap), and on an exact diagonal leaves the gesture to the other axis', () => {
+    const { handle, onTap, slider } = setup();
+    pointer(slider, 'pointerdown', 200, 400);
+    pointer(slider, 'pointermove', 203, 395); // 5.8 px
+    pointer(slider, 'pointerup', 203, 395);
+    expect(onTap).toHaveBeenCalledTimes(1);
+    pointer(slider, 'pointerdown', 200, 400);
+    pointer(slider, 'pointermove', 200, 394); // 6 px: decided, a drag of its own
+    pointer(slider, 'pointermove', 200, 300);
+    pointer(slider, 'pointerup', 200, 300);
+    expect(onTap).toHaveBeenCalledTimes(1);
+    expect(handle.current!.activeIndex).toBe(1);
+    drag(slider, { dx: 80, dy: -80 });
+    expect(handle.current!.activeIndex).toBe(1);
+  });
+
+  it('follows one pointer: a second finger neither moves nor ends the gesture', () => {
+    const { handle, onTap, slider, track } = setup();
+    pointer(slider, 'pointerdown', 200, 400, 1);
+    pointer(slider, 'pointerdown', 100, 400, 2);
+    pointer(slider, 'pointermove', 100, 100, 2);
+    expect(track.style.transform).toBe('translate3d(0, 0%, 0)');
+    pointer(slider, 'pointerup', 100, 100, 2);
+    pointer(slider, 'pointercancel', 100, 100, 2);
+    expect(onTap).not.toHaveBeenCalled();
+    pointer(slider, 'pointermove', 200, 300, 1);
+    expect(track.style.transform).toBe('translate3d(0, calc(0% + -100px), 0)');
+    pointer(slider, 'pointerup', 200, 300, 1);
+    expect(handle.current!.activeIndex).toBe(1);
+  });
+
+  it('a flick is fast and longer than 10 px; a slow drag must pass half the slide', () => {
+    const { handle, slider } = setup();
+    const gesture = (dy: number, ms: number) => {
+      pointer(slider, 'pointerdown', 200, 600, 1, { timeStamp: 1000 });
+      pointer(slider, 'pointermove', 200, 600 + dy, 1, { timeStamp: 1000 + ms / 2 });
+      pointer(slider, 'pointerup', 200, 600 + dy, 1, { timeStamp: 1000 + ms });
+    };
+    gesture(-10, 100); // fast, but 10 px
+    expect(handle.current!.activeIndex).toBe(0);
+    gesture(-11, 299); // fast and 11 px: a flick
+    expect(handle.current!.activeIndex).toBe(1);
+    gesture(-300, 300); // 300 ms is no longer a flick, and 300 px is under half of 800
+    expect(handle.current!.activeIndex).toBe(1);
+    gesture(-400, 1000); // exactly half: not past it
+    expect(handle.current!.activeIndex).toBe(1);
+    gesture(-401, 1000);
+    expect(handle.current!.activeIndex).toBe(2);
+  });
+
+  it('resists a pull beyond the last slide and stays there', () => {
+    const { handle, slider, track } = setup();
+    act(() => handle.current!.slideTo(2, 0));
+    pointer(slider, 'pointerdown', 200, 400);
+    pointer(slider, 'pointermove', 200, 200);
+    expect(track.style.transform).toBe('translate3d(0, calc(-200% + -70px), 0)');
+    pointer(slider, 'pointerup', 200, 200);
+    expect(handle.current!.activeIndex).toBe(2);
+    // From the slide before the last a pull up is not resisted.
+    act(() => handle.current!.slideTo(1, 0));
+    pointer(slider, 'pointerdown', 200, 400);
+    pointer(slider, 'pointermove', 200, 200);
+    expect(track.style.transform).toBe('translate3d(0, calc(-100% + -200px), 0)');
+  });
+
+  it('keeps the browser from scrolling or swiping back only during a gesture it took', () => {
+    const { slider } = setup();
+    const touchmove = () => {
+      const event = new Event('touchmove', { bubbles: true, cancelable: true });
+      act(() => {
+        slider.dispatchEvent(event);
+      });
+      return event.defaultPrevented;
+    };
+    expect(touchmove()).toBe(false);
+    pointer(slider, 'pointerdown', 200, 400);
+    pointer(slider, 'pointermove', 200, 300);
+    expect(touchmove()).toBe(true);
+    pointer(slider, 'pointerup', 200, 300);
+    expect(touchmove()).toBe(false);
+    pointer(slider, 'pointerdown', 200, 400);
+    pointer(slider, 'pointermove', 300, 400); // across: the other axis's
+    expect(touchmove()).toBe(false);
+  });
+
+  it('lets go of the page when it leaves: no gestures, no swallowed clicks, not ready', () => {
+    const handle = createRef<SliderHandle>();
+    const onTap = jest.fn();
+    const { unmount } = render(
+      <Slider direction="vertical" speed={500} handle={handle} onTap={onTap} className="reader">
+        <Slide className="card">one</Slide>
+        <Slide>two</Slide>
+      </Slider>,
+    );
+    const slider = document.querySelector<HTMLElement>('[data-slider]')!;
+    expect(slider.className.split(' ')).toContain('reader');
+    expect(slider.className).not.toMatch(/undefined/);
+    expect(screen.getByText('one').className.split(' ')).toContain('card');
+    expect(screen.getByText('two').className).not.toMatch(/undefined/);
+    unmount();
+    // The element as a leaked listener would still see it.
+    pointer(slider, 'pointerdown', 200, 400);
+    pointer(slider, 'pointerup', 200, 400);
+    expect(onTap).not.toHaveBeenCalled();
+    expect(slider).not.toHaveAttribute('data-ready');
   });
 
   it('a cancelled gesture (the browser took it) springs back', () => {
