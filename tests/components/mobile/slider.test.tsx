@@ -285,6 +285,95 @@ describe('Slider', () => {
     expect(slider).not.toHaveAttribute('data-ready');
   });
 
+  it('steps back by code, and a move to where it is changes nothing, not even the slide it came from', () => {
+    const { handle, onSlideChange } = setup();
+    act(() => handle.current!.slideNext());
+    act(() => handle.current!.slideTo(1));
+    expect(handle.current).toMatchObject({ activeIndex: 1, previousIndex: 0 });
+    expect(onSlideChange).toHaveBeenCalledTimes(1);
+    act(() => handle.current!.slideTo(2, 0));
+    act(() => handle.current!.slidePrev());
+    expect(handle.current).toMatchObject({ activeIndex: 1, previousIndex: 2 });
+  });
+
+  it('works without listeners of its own, and follows new props (speed, the change listener)', () => {
+    const handle = createRef<SliderHandle>();
+    const slides = [<Slide key="a">a</Slide>, <Slide key="b">b</Slide>, <Slide key="c">c</Slide>];
+    const { rerender } = render(<Slider direction="vertical" speed={500} handle={handle}>{slides}</Slider>);
+    const slider = document.querySelector<HTMLElement>('[data-slider]')!;
+    Object.defineProperty(slider, 'clientHeight', { value: SIZE });
+    act(() => handle.current!.slideNext());
+    pointer(slider, 'pointerdown', 200, 400);
+    pointer(slider, 'pointerup', 200, 400);
+    expect(handle.current!.activeIndex).toBe(1);
+    const onSlideChange = jest.fn();
+    rerender(
+      <Slider direction="vertical" speed={200} handle={handle} onSlideChange={onSlideChange}>
+        {slides}
+      </Slider>,
+    );
+    act(() => handle.current!.slideNext());
+    expect(onSlideChange).toHaveBeenCalledTimes(1);
+    expect((slider.firstElementChild as HTMLElement).style.transitionDuration).toBe('200ms');
+  });
+
+  it('moves the track only for a gesture along its axis, from the first 6 px on, and keeps the axis it decided', () => {
+    const { slider, track } = setup();
+    pointer(slider, 'pointerdown', 200, 400);
+    pointer(slider, 'pointermove', 300, 390);
+    expect(track.style.transform).toBe('translate3d(0, 0%, 0)');
+    pointer(slider, 'pointerup', 300, 390);
+    pointer(slider, 'pointerdown', 200, 400);
+    pointer(slider, 'pointermove', 200, 394);
+    expect(track.style.transform).toBe('translate3d(0, calc(0% + -6px), 0)');
+    // Decided along the axis, it stays the slider's even when the finger then wanders sideways.
+    pointer(slider, 'pointermove', 800, 100);
+    expect(track.style.transform).toBe('translate3d(0, calc(0% + -300px), 0)');
+    pointer(slider, 'pointercancel', 800, 100);
+  });
+
+  it('leaves the track as it was when a tap is cancelled', () => {
+    const { slider, track } = setup();
+    pointer(slider, 'pointerdown', 200, 400);
+    pointer(slider, 'pointercancel', 200, 400);
+    expect(track.style.transitionDuration).toBe('');
+  });
+
+  it('swallows the click after a drag before anything below sees it, and only that click', async () => {
+    const { slider } = setup();
+    const link = screen.getByRole('link', { name: 'Link 0' });
+    const seen = { link: 0, page: 0 };
+    link.addEventListener('click', (event) => {
+      seen.link += 1;
+      event.preventDefault();
+    });
+    const onPage = () => (seen.page += 1);
+    document.addEventListener('click', onPage);
+    try {
+      drag(link, { dy: -60 });
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      expect(seen).toEqual({ link: 0, page: 0 });
+      // A moment later a tap's click goes through again.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      expect(seen).toEqual({ link: 1, page: 1 });
+      expect(slider).toBeInTheDocument();
+    } finally {
+      document.removeEventListener('click', onPage);
+    }
+  });
+
+  it('adds no stray class when none is given', () => {
+    render(
+      <Slider direction="vertical" speed={500}>
+        <Slide>only</Slide>
+      </Slider>,
+    );
+    const slider = document.querySelector<HTMLElement>('[data-slider]')!;
+    expect(slider.className.trim().split(/\s+/)).toHaveLength(1);
+    expect(screen.getByText('only').className.trim().split(/\s+/)).toHaveLength(1);
+  });
+
   it('a cancelled gesture (the browser took it) springs back', () => {
     const { handle, slider, track } = setup();
     pointer(slider, 'pointerdown', 200, 400);
