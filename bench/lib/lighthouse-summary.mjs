@@ -35,6 +35,7 @@ console.log('| page | form factor | runs | performance | accessibility | best pr
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 const shortfalls = [];
 const bootups = [];
+const paints = [];
 for (const [key, reports] of groups) {
   const [, page, form] = key.match(/^(.*)-(mobile|desktop)$/);
   const runs = failed.has(key) ? `${reports.length} (${failed.get(key)} failed)` : `${reports.length}`;
@@ -64,6 +65,22 @@ for (const [key, reports] of groups) {
     .slice(0, 4)
     .map((item) => `${item.url.startsWith('http') ? new URL(item.url).pathname.split('/').pop() || item.url : item.url} ${Math.round(item.total)} ms`);
   if (scripts.length) bootups.push(`- ${shown} ${form}: ${scripts.join(', ')}`);
+  // When the LCP happened in the load Lighthouse watched (unthrottled) against its simulation, and
+  // what the LCP waited for: the simulation counts the script work run before the observed paint.
+  const observed = typical.audits.metrics?.details?.items?.[0] ?? {};
+  const lcpNode = (typical.audits['lcp-breakdown-insight']?.details?.items ?? []).find((item) => item.type === 'node');
+  const requests = typical.audits['network-requests']?.details?.items ?? [];
+  const lastEnd = (type) => Math.max(0, ...requests.filter((request) => request.resourceType === type).map((request) => request.networkEndTime));
+  const firstStart = (type) => Math.min(...requests.filter((request) => request.resourceType === type).map((request) => request.networkRequestTime));
+  const image = lcpNode?.snippet?.match(/src="([^"]+)"/)?.[1];
+  const imageEnd = image ? requests.find((request) => new URL(request.url).pathname === image)?.networkEndTime : undefined;
+  if (observed.observedLargestContentfulPaint !== undefined) {
+    paints.push(
+      `| ${shown} | ${form} | ${Math.round(observed.observedFirstContentfulPaint)} | ${Math.round(observed.observedLargestContentfulPaint)} | ` +
+        `${Math.round(lastEnd('Stylesheet'))} | ${imageEnd === undefined ? '—' : Math.round(imageEnd)} | ${Math.round(firstStart('Script'))} | ` +
+        `${Math.round(observed.firstContentfulPaint)} | ${Math.round(observed.largestContentfulPaint)} | ${lcpNode?.selector ?? '—'} |`,
+    );
+  }
   for (const category of CATEGORIES) {
     for (const ref of typical.categories[category]?.auditRefs ?? []) {
       const audit = typical.audits[ref.id];
@@ -80,4 +97,10 @@ if (shortfalls.length) {
 if (bootups.length) {
   console.log("\nScript time on the main thread in the median run (Lighthouse's bootup-time, the four largest):\n");
   console.log(bootups.join('\n'));
+}
+if (paints.length) {
+  console.log('\nThe LCP in the median run, ms from the start of the load: as observed (the fast, unthrottled load Lighthouse watched) and as simulated (the score\'s):\n');
+  console.log('| page | form factor | observed first paint | observed LCP | last stylesheet in | LCP picture in | first script asked | simulated FCP | simulated LCP | LCP element |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log(paints.join('\n'));
 }
