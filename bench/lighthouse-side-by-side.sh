@@ -7,8 +7,8 @@
 #
 #   BASE=c75c70e PAGES="/en/aboutus /en/general" RUNS=5 bash bench/lighthouse-side-by-side.sh
 #
-# REUSE_BUILD=1: the base is served from the working tree's build (its .next copied, node_modules
-# linked), for a change to the server preload only (scripts/*.cjs), which no build holds.
+# REUSE_BUILD=1: the base is served from the working tree's build (built, its .next copied,
+# node_modules linked), for a change to the server preload only (scripts/*.cjs), which no build holds.
 # THROTTLING=devtools: Chromium really slows the network and CPU (LIGHTHOUSE_FLAGS can set its
 # figures, e.g. a fast network with a slow processor) instead of Lighthouse's simulation.
 set -euo pipefail
@@ -35,7 +35,7 @@ trap cleanup EXIT
 # tests left has their fake headlines service in its environment).
 git worktree add -q --detach "$work/base" "$BASE"
 if [ -n "${REUSE_BUILD:-}" ]; then
-  [ -f .next/BUILD_ID ] || npx next build >/dev/null
+  npx next build >/dev/null
   cp -a .next "$work/base/.next"
   ln -s "$PWD/node_modules" "$work/base/node_modules"
 else
