@@ -73,7 +73,10 @@ mkdir -p "$work/reports"
 for page in $PAGES; do
   for port in 3301 3300; do curl -s -o /dev/null -A "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) Mobile" "http://localhost:$port$page"; done  # warm the phone page caches
   for run in $(seq 1 "$RUNS"); do
-    for port in 3301 3300; do
+    # Base first on odd runs, this first on even ones: the run that follows another one's Chromium
+    # measured a lower benchmarkIndex on this host (2026-11-28), which must not fall on one build only.
+    order="3301 3300"; [ $((run % 2)) = 0 ] && order="3300 3301"
+    for port in $order; do
       build=this; [ "$port" = 3301 ] && build=base
       "$LIGHTHOUSE" "http://localhost:$port$page" "${throttling[@]}" --quiet --output=json --only-categories=performance,best-practices --chrome-flags="$chrome_flags" \
         --output-path="$work/reports/$(echo "$page" | tr '/' '_')~$build~$run.json" || echo "run $page $build $run failed" >&2

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
+import { fetchAnswer, listen, type Answer } from '../helpers/http-answer';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { installResponseBytes } = require('../../scripts/response-bytes.cjs') as {
@@ -100,27 +100,14 @@ function nextLike(request: http.IncomingMessage, response: http.ServerResponse) 
   }
 }
 
-let server: http.Server;
 let port: number;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  server = http.createServer(nextLike);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  ({ port, close } = await listen(nextLike));
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => close());
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-function request(path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const request = (path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> => fetchAnswer(port, path, headers, method);
 
 describe('a page sent whole', () => {
   it('arrives rewritten, with the length and ETag of what is sent', async () => {
