@@ -1,0 +1,123 @@
+/**
+ * Taps and typing before the page comes alive are kept, not lost.
+ *
+ * The server's HTML paints before React has hydrated it: until then a button's onClick, a form's
+ * onSubmit and an input's onChange are not listened to. A quick reader's tap on Menu, a filter or
+ * Load More did nothing, and a sign-in form filled and sent in that window went out as a plain GET
+ * of the same page, password in the address, without its checks. Google News and Inshorts never
+ * drop a tap; neither do we.
+ *
+ * `keepEarlyTaps` runs inline at the top of <head> (app/[locale]/layout.tsx), before anything can
+ * be tapped. Until <html> carries `data-hydrated`:
+ * - a click on a control that only scripts can serve (a button, or something with a button's role;
+ *   not a link, which navigates by itself, nor the submit button of a form with an `action` of its
+ *   own, which the browser can send without us) is held: its default is prevented (so the form is
+ *   not sent bare) and it is queued. A tap repeated because nothing happened counts once;
+ * - a form sent by Enter, without a button, is held the same way;
+ * - the fields a reader types in, picks or ticks are remembered.
+ * `<html data-early-taps>` is set while taps wait, so the cursor can say "busy".
+ *
+ * Once React has hydrated, `HydrationMark` (components/layout/hydration-mark.tsx) sets
+ * `data-hydrated` and calls `window.__earlyTaps()`, which replays in order: each remembered field is
+ * announced to React as changed (React keeps a field's typed value as it hydrates but does not tell
+ * the component, whose state would otherwise still be empty), then each held tap is clicked again and
+ * each held form sent again, now through React, one a task (so each sees what the one before changed).
+ *
+ * The function is written in the plain JavaScript every browser runs and refers to nothing outside
+ * itself: `EARLY_TAPS_SCRIPT` is its source. The CSP admits it as it does the theme script
+ * (lib/reader-preferences/head-script.ts).
+ */
+export function keepEarlyTaps(win: Window, doc: Document): void {
+  type Held = { element: HTMLElement; isForm: boolean };
+  // Once a page: a second copy would hold each tap twice.
+  if ((win as unknown as { __earlyTaps?: unknown }).__earlyTaps) return;
+  const root = doc.documentElement;
+  const held: Held[] = [];
+  const fields: (HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement)[] = [];
+
+  function isAlive() {
+    return root.hasAttribute('data-hydrated');
+  }
+  /** A form the browser can send by itself: an action of its own that is not React's placeholder. */
+  function sendsItself(form: HTMLFormElement | null) {
+    const action = form && form.getAttribute('action');
+    return action != null && action.indexOf('javascript:') !== 0;
+  }
+  function hold(event: Event, element: HTMLElement, isForm: boolean) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const last = held[held.length - 1];
+    if (!last || last.element !== element) held.push({ element, isForm });
+    root.setAttribute('data-early-taps', '');
+  }
+
+  win.addEventListener(
+    'click',
+    (event) => {
+      if (isAlive()) return;
+      const target = event.target as Element | null;
+      // The page's controls are <button>s (an <input type="submit"> is not used: a button is a button).
+      const control = target && target.closest ? (target.closest('button,[role="button"]') as HTMLButtonElement | null) : null;
+      if (!control || control.disabled) return;
+      if (control.tagName === 'A' && (control.getAttribute('href') || '#').charAt(0) !== '#') return;
+      if (control.type === 'submit' && sendsItself(control.form)) return;
+      hold(event, control, false);
+    },
+    true,
+  );
+  win.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      if (isAlive() || sendsItself(form)) return;
+      hold(event, form, true);
+    },
+    true,
+  );
+  const remember = (event: Event) => {
+    const field = event.target as HTMLInputElement;
+    if (isAlive() || !field || !/^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName)) return;
+    if (fields.indexOf(field) < 0) fields.push(field);
+  };
+  win.addEventListener('input', remember, true);
+  win.addEventListener('change', remember, true);
+
+  (win as unknown as { __earlyTaps: () => void }).__earlyTaps = () => {
+    root.setAttribute('data-hydrated', '');
+    fields.splice(0).forEach((field) => {
+      if (!field.isConnected) return;
+      if (field.tagName === 'SELECT') {
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      } else if (field.type === 'checkbox' || field.type === 'radio') {
+        // React hears a box change from its click: undo the tick where React sees it, then tick again.
+        const input = field as HTMLInputElement;
+        input.checked = !input.checked;
+        input.click();
+      } else {
+        // React compares the value with the one it last saw: make that differ, then put the typed text back.
+        const typed = field.value;
+        const own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value');
+        field.value = typed + '\u0000';
+        if (own && own.set) own.set.call(field, typed);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    });
+    // One tap a task: React renders what the fields and the tap before it changed, as between a reader's taps.
+    const replayNext = () => {
+      const tap = held.shift();
+      if (!tap) {
+        root.removeAttribute('data-early-taps');
+        return;
+      }
+      if (tap.element.isConnected) {
+        if (!tap.isForm) tap.element.click();
+        else if ((tap.element as HTMLFormElement).requestSubmit) (tap.element as HTMLFormElement).requestSubmit();
+      }
+      win.setTimeout(replayNext, 0);
+    };
+    win.setTimeout(replayNext, 0);
+  };
+}
+
+/** The inline <head> script: `keepEarlyTaps` on this page. A constant, with no visitor data in it. */
+export const EARLY_TAPS_SCRIPT = `(${keepEarlyTaps.toString()})(window,document);`;
