@@ -23,6 +23,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports */
 const crypto = require('node:crypto');
 const zlib = require('node:zlib');
+const { paintFirst, installPaintFirst } = require('./paint-first.cjs');
 
 /** next.config.ts turns Next's own ETags and compression off when this is set: this module does both. */
 globalThis.__shortnewsResponseBytes = true;
@@ -44,11 +45,12 @@ function etagOf(bytes) {
   return `"${crypto.createHash('sha1').update(bytes).digest('base64url')}"`;
 }
 
-function entryFor(text) {
+/** A page's entry; an HTML page is sent painting before its scripts run (scripts/paint-first.cjs). */
+function entryFor(text, isHtml) {
   let entry = cache.get(text);
   if (entry) return entry;
   // Stryker disable next-line StringLiteral: equivalent — Buffer.from's default encoding is UTF-8.
-  const bytes = Buffer.from(text, 'utf8');
+  const bytes = Buffer.from(isHtml ? paintFirst(text) : text, 'utf8');
   entry = { bytes, etag: etagOf(bytes), gzip: undefined };
   if (text.length >= MIN_CACHED_CHARS) remember(text, entry, bytes.length);
   return entry;
@@ -67,6 +69,12 @@ function grow(size) {
     cache.delete(text);
     cachedBytes -= old.bytes.length + (old.gzip ? old.gzip.length : 0);
   }
+}
+
+/** A page sent as a Buffer: not kept (its text is not at hand to key it); HTML rewritten all the same. */
+function bufferEntry(chunk, isHtml) {
+  const bytes = isHtml ? Buffer.from(paintFirst(chunk.toString('utf8')), 'utf8') : chunk;
+  return { bytes, etag: etagOf(bytes) };
 }
 
 function gzipOf(text, entry) {
@@ -124,6 +132,8 @@ function installResponseBytes(request, response) {
     });
   }
   if (request.method !== 'GET') return;
+  // A streamed page's start is rewritten as it passes; a whole page below, once per page.
+  installPaintFirst(response);
 
   let wrote = false;
   const write = response.write;
@@ -140,7 +150,7 @@ function installResponseBytes(request, response) {
     const type = String(this.getHeader('content-type') ?? '');
     if (!PAGE_TYPE.test(type) || this.hasHeader('etag') || this.hasHeader('content-encoding')) return end.apply(this, arguments);
     const done = typeof encoding === 'function' ? encoding : callback;
-    const entry = typeof chunk === 'string' ? entryFor(chunk) : { bytes: chunk, etag: etagOf(chunk) };
+    const entry = typeof chunk === 'string' ? entryFor(chunk, HTML_TYPE.test(type)) : bufferEntry(chunk, HTML_TYPE.test(type));
     this.setHeader('ETag', entry.etag);
     if (isFresh(request.headers, entry.etag)) {
       this.statusCode = 304;

@@ -1,0 +1,177 @@
+/** @jest-environment node */
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { fetchAnswer, listen, type Answer } from '../helpers/http-answer';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { installResponseBytes } = require('../../scripts/response-bytes.cjs') as {
+  installResponseBytes: (request: http.IncomingMessage, response: http.ServerResponse) => void;
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { paintFirst, paintFirstStart } = require('../../scripts/paint-first.cjs') as {
+  paintFirst: (html: string) => string;
+  paintFirstStart: (start: string) => string;
+};
+
+/**
+ * scripts/paint-first.cjs on the wire (issue 28, LCP): behind the setup the server preload gives every
+ * request (scripts/response-bytes.cjs), a page Next.js sends whole is rewritten once per page, and a
+ * page it streams has its start rewritten as it passes, whatever the chunks' boundaries.
+ */
+const START =
+  '<!DOCTYPE html><html lang="hi"><head><meta charSet="utf-8"/><title>ताज़ा ख़बरें</title>' +
+  '<script src="/_next/static/chunks/one.js" async=""></script><script src="/_next/static/chunks/two.js" async=""></script></head>' +
+  '<body class="reader">';
+// Turbopack's entry script comes in the body, after an inline script of its own.
+const ENTRY = '<script>(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({"otherChunks":["static/chunks/one.js"]})</script><script src="/_next/static/chunks/entry.js?a=1&amp;b=2" async=""></script>';
+const REST = `<main>${'<p>हिन्दी और English</p>'.repeat(100)}</main>${ENTRY}<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>`;
+const PAGE = START + REST;
+/** The page as sent: its start rewritten, the entry script handed to the start's loader. */
+const STREAMED =
+  paintFirstStart(START) +
+  REST.replace('<script src="/_next/static/chunks/entry.js?a=1&amp;b=2" async=""></script>', '<script>__paintFirst("/_next/static/chunks/entry.js?a=1&b=2")</script>');
+
+/** The routes whose write or end callbacks ran. */
+const called: string[] = [];
+
+function nextLike(request: http.IncomingMessage, response: http.ServerResponse) {
+  installResponseBytes(request, response);
+  const url = new URL(request.url ?? '/', 'http://x');
+  const bytes = Buffer.from(PAGE);
+  const html = () => response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  switch (url.pathname) {
+    case '/whole':
+      html();
+      response.setHeader('Content-Length', bytes.length);
+      return response.end(PAGE);
+    case '/streamed': {
+      // As Next.js streams: headers flushed first, then Uint8Array chunks cut every `size` bytes (a cut
+      // can fall inside "<body", inside its attributes, or inside a Devanagari letter).
+      html();
+      response.flushHeaders();
+      const size = Number(url.searchParams.get('size'));
+      for (let at = 0; at < bytes.length; at += size) response.write(new Uint8Array(bytes.subarray(at, at + size)));
+      return response.end();
+    }
+    case '/streamed-strings':
+      html();
+      response.write(START.slice(0, 40));
+      response.write(START.slice(40), 'utf8', () => called.push('write'));
+      return response.end(REST, () => called.push('end'));
+    case '/start-in-end':
+      // Everything in the closing call, after a first chunk that held only the doctype.
+      html();
+      response.write('<!DOCTYPE html>');
+      return response.end(PAGE.slice('<!DOCTYPE html>'.length));
+    case '/end-with-callback-only':
+      html();
+      response.write(START.slice(0, 60));
+      response.write(START.slice(60) + REST);
+      return response.end(() => called.push('end-only'));
+    case '/no-body-tag': {
+      // A streamed HTML answer that never shows a body tag: held up to 256 KB, then sent as it came.
+      html();
+      const chunk = `<div>${'x'.repeat(64 * 1024)}</div>`;
+      for (let i = 0; i < 6; i += 1) response.write(i === 0 ? `<!DOCTYPE html><html><head><script src="/a.js" async=""></script></head>${chunk}` : chunk);
+      return response.end('</html>');
+    }
+    case '/not-found':
+      response.statusCode = 404;
+      html();
+      response.write(START);
+      return response.end(REST);
+    case '/json':
+      response.setHeader('Content-Type', 'application/json');
+      response.write('<html><head><script src="/a.js" async=""></script></head><body>');
+      return response.end('</body></html>');
+    case '/with-length':
+      html();
+      response.setHeader('Content-Length', bytes.length);
+      response.write(bytes.subarray(0, 100));
+      return response.end(bytes.subarray(100));
+    case '/not-a-tag':
+      // An HTML type over bytes that do not start with a tag (encoded by whoever wrote them).
+      html();
+      response.write(zlib.gzipSync(PAGE));
+      return response.end();
+    default:
+      response.statusCode = 204;
+      return response.end();
+  }
+}
+
+let port: number;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ port, close } = await listen(nextLike));
+});
+afterAll(() => close());
+
+const request = (path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> => fetchAnswer(port, path, headers, method);
+
+describe('a page sent whole', () => {
+  it('arrives rewritten, with the length and ETag of what is sent', async () => {
+    const answer = await request('/whole');
+    const expected = Buffer.from(paintFirst(PAGE));
+    expect(answer.body.toString()).not.toBe(PAGE);
+    expect(answer.body.equals(expected)).toBe(true);
+    expect(Number(answer.headers['content-length'])).toBe(expected.length);
+    expect((await request('/whole', { 'If-None-Match': String(answer.headers.etag) })).status).toBe(304);
+  });
+
+  it('arrives rewritten in gzip too', async () => {
+    const answer = await request('/whole', { 'Accept-Encoding': 'gzip' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(answer.body).toString()).toBe(paintFirst(PAGE));
+  });
+});
+
+describe('a streamed page', () => {
+  it.each([1, 2, 7, 64, 190, 200, 1000, 4096])('has its start rewritten and its later scripts handed over, in chunks of %i bytes', async (size) => {
+    const answer = await request(`/streamed?size=${size}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-length']).toBeUndefined();
+    expect(answer.body.toString()).toBe(STREAMED);
+  });
+
+  it('is rewritten under gzip, the compression middleware encoding what comes out', async () => {
+    const answer = await request('/streamed?size=100', { 'Accept-Encoding': 'gzip' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(answer.body).toString()).toBe(STREAMED);
+  });
+
+  it('written as strings, keeps the callbacks of the writes it held and of its end', async () => {
+    called.length = 0;
+    const answer = await request('/streamed-strings');
+    expect(answer.body.toString()).toBe(STREAMED);
+    expect(called).toEqual(['write', 'end']);
+  });
+
+  it('is rewritten when its start comes in the closing call, or the end has only a callback', async () => {
+    called.length = 0;
+    expect((await request('/start-in-end')).body.toString()).toBe(STREAMED);
+    expect((await request('/end-with-callback-only')).body.toString()).toBe(STREAMED);
+    expect(called).toEqual(['end-only']);
+  });
+
+  it('without a body tag in its first 256 KB is sent as it came, nothing held back or lost', async () => {
+    const answer = await request('/no-body-tag');
+    const text = answer.body.toString();
+    expect(text).toContain('<script src="/a.js" async=""></script>');
+    expect(text).not.toContain('rel="preload"');
+    expect(text.length).toBe(`<!DOCTYPE html><html><head><script src="/a.js" async=""></script></head>`.length + 6 * (64 * 1024 + 11) + '</html>'.length);
+  });
+
+  it.each([
+    ['/not-found', 'an error page', PAGE],
+    ['/json', 'another type', '<html><head><script src="/a.js" async=""></script></head><body></body></html>'],
+    ['/with-length', 'a declared length', PAGE],
+  ])('%s (%s) passes as it came', async (path, _, expected) => {
+    expect((await request(path)).body.toString()).toBe(expected);
+  });
+
+  it('of bytes that do not start with a tag passes as it came', async () => {
+    const answer = await request('/not-a-tag');
+    expect(zlib.gunzipSync(answer.body).toString()).toBe(PAGE);
+  });
+});
