@@ -17,8 +17,8 @@
  * - the fields a reader types in, picks or ticks are remembered.
  * `<html data-early-taps>` is set while taps wait, so the cursor can say "busy".
  *
- * Once React has hydrated, `HydrationMark` (components/layout/hydration-mark.tsx) sets
- * `data-hydrated` and calls `window.__earlyTaps()`, which replays in order: each remembered field is
+ * Once React has hydrated, `HydrationMark` (components/layout/hydration-mark.tsx) calls
+ * `window.__earlyTaps()`, which stops listening, sets `data-hydrated` and replays in order: each remembered field is
  * announced to React as changed (React keeps a field's typed value as it hydrates but does not tell
  * the component, whose state would otherwise still be empty), then each held tap is clicked again and
  * each held form sent again, now through React, one a task (so each sees what the one before changed).
@@ -35,9 +35,6 @@ export function keepEarlyTaps(win: Window, doc: Document): void {
   const held: Held[] = [];
   const fields: (HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement)[] = [];
 
-  function isAlive() {
-    return root.hasAttribute('data-hydrated');
-  }
   /** A form the browser can send by itself: an action of its own that is not React's placeholder. */
   function sendsItself(form: HTMLFormElement | null) {
     const action = form && form.getAttribute('action');
@@ -45,47 +42,45 @@ export function keepEarlyTaps(win: Window, doc: Document): void {
   }
   function hold(event: Event, element: HTMLElement, isForm: boolean) {
     event.preventDefault();
+    // Nothing else hears it now: once React listens (before this page's mark runs) it would act on it twice.
     event.stopImmediatePropagation();
     const last = held[held.length - 1];
     if (!last || last.element !== element) held.push({ element, isForm });
     root.setAttribute('data-early-taps', '');
   }
-
-  win.addEventListener(
-    'click',
-    (event) => {
-      if (isAlive()) return;
-      const target = event.target as Element | null;
-      // The page's controls are <button>s (an <input type="submit"> is not used: a button is a button).
-      const control = target && target.closest ? (target.closest('button,[role="button"]') as HTMLButtonElement | null) : null;
-      if (!control || control.disabled) return;
-      if (control.tagName === 'A' && (control.getAttribute('href') || '#').charAt(0) !== '#') return;
-      if (control.type === 'submit' && sendsItself(control.form)) return;
-      hold(event, control, false);
-    },
-    true,
-  );
-  win.addEventListener(
-    'submit',
-    (event) => {
-      const form = event.target as HTMLFormElement;
-      if (isAlive() || sendsItself(form)) return;
-      hold(event, form, true);
-    },
-    true,
-  );
+  const onClick = (event: Event) => {
+    const target = event.target as Element;
+    // The page's controls are <button>s (an <input type="submit"> is not used: a button is a button).
+    const control = (target.closest ? target.closest('button,[role="button"]') : null) as HTMLButtonElement | null;
+    if (!control || control.disabled) return;
+    if (control.tagName === 'A' && (control.getAttribute('href') || '#').charAt(0) !== '#') return;
+    if (control.type === 'submit' && sendsItself(control.form)) return;
+    hold(event, control, false);
+  };
+  const onSubmit = (event: Event) => {
+    const form = event.target as HTMLFormElement;
+    if (!sendsItself(form)) hold(event, form, true);
+  };
   const remember = (event: Event) => {
     const field = event.target as HTMLInputElement;
-    if (isAlive() || !field || !/^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName)) return;
-    if (fields.indexOf(field) < 0) fields.push(field);
+    // Stryker disable next-line Regex: equivalent — no tag name holds one of these with more around it.
+    if (/^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName) && fields.indexOf(field) < 0) fields.push(field);
   };
+  // Capture: before any listener of the page's own, which could stop the event on its way up.
+  win.addEventListener('click', onClick, true);
+  win.addEventListener('submit', onSubmit, true);
   win.addEventListener('input', remember, true);
   win.addEventListener('change', remember, true);
 
   (win as unknown as { __earlyTaps: () => void }).__earlyTaps = () => {
+    win.removeEventListener('click', onClick, true);
+    win.removeEventListener('submit', onSubmit, true);
+    // Stryker disable next-line all: equivalent — a field remembered after this is never replayed; removing the listener saves the work.
+    win.removeEventListener('input', remember, true);
+    // Stryker disable next-line all: equivalent, as above.
+    win.removeEventListener('change', remember, true);
     root.setAttribute('data-hydrated', '');
     fields.splice(0).forEach((field) => {
-      if (!field.isConnected) return;
       if (field.tagName === 'SELECT') {
         field.dispatchEvent(new Event('change', { bubbles: true }));
       } else if (field.type === 'checkbox' || field.type === 'radio') {
@@ -96,23 +91,21 @@ export function keepEarlyTaps(win: Window, doc: Document): void {
       } else {
         // React compares the value with the one it last saw: make that differ, then put the typed text back.
         const typed = field.value;
-        const own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value');
         field.value = typed + '\u0000';
-        if (own && own.set) own.set.call(field, typed);
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, typed);
         field.dispatchEvent(new Event('input', { bubbles: true }));
       }
     });
     // One tap a task: React renders what the fields and the tap before it changed, as between a reader's taps.
+    // A tap on what hydration replaced goes to a node no longer on the page, where nothing hears it.
     const replayNext = () => {
       const tap = held.shift();
       if (!tap) {
         root.removeAttribute('data-early-taps');
         return;
       }
-      if (tap.element.isConnected) {
-        if (!tap.isForm) tap.element.click();
-        else if ((tap.element as HTMLFormElement).requestSubmit) (tap.element as HTMLFormElement).requestSubmit();
-      }
+      if (tap.isForm) (tap.element as HTMLFormElement).requestSubmit();
+      else tap.element.click();
       win.setTimeout(replayNext, 0);
     };
     win.setTimeout(replayNext, 0);
@@ -120,4 +113,5 @@ export function keepEarlyTaps(win: Window, doc: Document): void {
 }
 
 /** The inline <head> script: `keepEarlyTaps` on this page. A constant, with no visitor data in it. */
+// Stryker disable next-line StringLiteral: the string is run by tests/lib/early-taps/inline-script.test.ts, on the uninstrumented source.
 export const EARLY_TAPS_SCRIPT = `(${keepEarlyTaps.toString()})(window,document);`;

@@ -8,17 +8,19 @@ import { keepEarlyTaps } from '@/lib/early-taps/head-script';
  * The page as a reader gets it: the server's HTML, the inline head script, then (later) React.
  * Everything a test does between `serve()` and `hydrate()` happens before the page is alive.
  */
-type Sent = { email: string; password: string; isKept: boolean; edition: string };
+type Sent = { email: string; password: string; isKept: boolean; edition: string; size: string };
+type PageProps = { onSend: (sent: Sent) => void; onMenu?: () => void; onEmail?: (email: string) => void; onClear?: () => void; onFollow?: (topic: string) => void; onMore?: () => void };
 
-function Page({ onSend, onMenu }: { onSend: (sent: Sent) => void; onMenu?: () => void }) {
+function Page({ onSend, onMenu, onEmail, onClear, onFollow, onMore }: PageProps) {
   const [email, setEmail] = useState('');
+  const [size, setSize] = useState('normal');
   const [password, setPassword] = useState('');
   const [isKept, setKept] = useState(false);
   const [edition, setEdition] = useState('en');
   const [isMenuOpen, setMenuOpen] = useState(false);
   const send = (event: FormEvent) => {
     event.preventDefault();
-    onSend({ email, password, isKept, edition });
+    onSend({ email, password, isKept, edition, size });
   };
   return (
     <>
@@ -28,13 +30,16 @@ function Page({ onSend, onMenu }: { onSend: (sent: Sent) => void; onMenu?: () =>
       {isMenuOpen && <a href="https://example.com/hi">Read in Hindi</a>}
       <a href="https://example.com/about">About</a>
       <form onSubmit={send} aria-label="sign in">
-        <input aria-label="Email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <input aria-label="Email" type="email" value={email} onChange={(event) => { onEmail?.(event.target.value); setEmail(event.target.value); }} />
         <textarea aria-label="Password" value={password} onChange={(event) => setPassword(event.target.value)} />
         <input aria-label="Keep me signed in" type="checkbox" checked={isKept} onChange={(event) => setKept(event.target.checked)} />
         <select aria-label="Edition" value={edition} onChange={(event) => setEdition(event.target.value)}>
           <option value="en">English</option>
           <option value="hi">Hindi</option>
         </select>
+        {['normal', 'large'].map((value) => (
+          <input key={value} aria-label={`Text ${value}`} type="radio" name="size" value={value} checked={size === value} onChange={() => setSize(value)} />
+        ))}
         <button>Sign in</button>
         <button type="button" disabled>
           Later
@@ -43,7 +48,22 @@ function Page({ onSend, onMenu }: { onSend: (sent: Sent) => void; onMenu?: () =>
       <form action="/en/search" aria-label="search">
         <input aria-label="Search" name="q" defaultValue="" />
         <button>Search</button>
+        <button type="button" onClick={onClear}>
+          Clear
+        </button>
       </form>
+      {/* A React form action: the server writes React's javascript: placeholder as its action. */}
+      <form action={(data: FormData) => onFollow?.(String(data.get('topic')))} aria-label="follow">
+        <input aria-label="Topic" name="topic" defaultValue="" />
+        <button>Follow</button>
+      </form>
+      <a role="button" href="#more" onClick={(event) => { event.preventDefault(); onMore?.(); }}>
+        More
+      </a>
+      <a role="button" href="https://example.com/elsewhere">
+        Elsewhere
+      </a>
+      <p>Plain text</p>
       <HydrationMark />
     </>
   );
@@ -55,19 +75,22 @@ const html = document.documentElement;
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  // The inline string itself is run in a page of its own by inline-script.test.ts.
-  keepEarlyTaps(window, document);
 });
 
-function serve(props: Parameters<typeof Page>[0]) {
+const page = window as unknown as { __earlyTaps?: () => void };
+
+/** A new page: the head script installed afresh (the inline string itself runs in inline-script.test.ts). */
+function serve(props: PageProps) {
   html.removeAttribute('data-hydrated');
+  delete page.__earlyTaps;
+  keepEarlyTaps(window, document);
   container = document.createElement('div');
   container.innerHTML = renderToString(<Page {...props} />);
   document.body.append(container);
   return props;
 }
 
-async function hydrate(props: Parameters<typeof Page>[0], onRecoverableError?: () => void) {
+async function hydrate(props: PageProps, onRecoverableError?: () => void) {
   await act(async () => {
     root = hydrateRoot(container, <Page {...props} />, { onRecoverableError });
   });
@@ -76,6 +99,8 @@ async function hydrate(props: Parameters<typeof Page>[0], onRecoverableError?: (
 }
 
 afterEach(() => {
+  // The page is left: a page that never came alive stops listening too.
+  page.__earlyTaps?.();
   act(() => root?.unmount());
   root = null;
   container.remove();
@@ -85,9 +110,9 @@ const byLabel = <T extends HTMLElement>(label: string) => container.querySelecto
 const button = (name: string) => [...container.querySelectorAll('button')].find((element) => element.textContent?.trim() === name)!;
 const link = (name: string) => [...container.querySelectorAll('a')].find((element) => element.textContent === name);
 
-/** Types as a browser does: the value changes, then an input event. */
+/** Types as a browser does: the value changes (under React's own watch of it), then an input event. */
 function type(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
-  field.value = text;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, text);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
@@ -103,18 +128,19 @@ describe('taps and typing before the page is alive', () => {
     type(byLabel('Email'), 'asha@example.com');
     type(byLabel('Password'), 'correct horse');
     byLabel<HTMLInputElement>('Keep me signed in').click();
+    byLabel<HTMLInputElement>('Text large').click();
     byLabel<HTMLSelectElement>('Edition').value = 'hi';
     byLabel('Edition').dispatchEvent(new Event('change', { bubbles: true }));
 
     expect(click(button('Sign in'))).toBe(false); // not sent bare by the browser (a GET with the password in it)
-    expect(html.hasAttribute('data-early-taps')).toBe(true);
+    expect(html.getAttribute('data-early-taps')).toBe('');
     expect(onSend).not.toHaveBeenCalled();
 
     await hydrate(props);
     expect(onSend).toHaveBeenCalledTimes(1);
-    expect(onSend).toHaveBeenCalledWith({ email: 'asha@example.com', password: 'correct horse', isKept: true, edition: 'hi' });
+    expect(onSend).toHaveBeenCalledWith({ email: 'asha@example.com', password: 'correct horse', isKept: true, edition: 'hi', size: 'large' });
     expect(byLabel<HTMLInputElement>('Email').value).toBe('asha@example.com');
-    expect(html.hasAttribute('data-hydrated')).toBe(true);
+    expect(html.getAttribute('data-hydrated')).toBe('');
     expect(html.hasAttribute('data-early-taps')).toBe(false);
   });
 
@@ -131,8 +157,15 @@ describe('taps and typing before the page is alive', () => {
   it('a button tapped before hydration works after it, and a tap repeated because nothing happened counts once', async () => {
     const onMenu = jest.fn();
     const props = serve({ onSend: jest.fn(), onMenu });
+    // What listens on the page (React, once its listeners are on) hears nothing of a held tap: it would act twice.
+    const heard = jest.fn();
+    container.addEventListener('click', heard);
+    container.addEventListener('click', heard, true);
     expect(click(button('Menu'))).toBe(false);
     click(button('Menu'));
+    expect(heard).not.toHaveBeenCalled();
+    container.removeEventListener('click', heard);
+    container.removeEventListener('click', heard, true);
     expect(link('Read in Hindi')).toBeUndefined();
     await hydrate(props);
     expect(onMenu).toHaveBeenCalledTimes(1);
@@ -152,6 +185,44 @@ describe('taps and typing before the page is alive', () => {
     expect(onMenu).toHaveBeenCalledTimes(2);
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(button('Menu').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('a field typed in twice is announced to React once, with what it holds', async () => {
+    const onEmail = jest.fn();
+    const props = serve({ onSend: jest.fn(), onEmail });
+    type(byLabel('Email'), 'first@example.com');
+    type(byLabel('Email'), 'second@example.com');
+    await hydrate(props);
+    expect(onEmail.mock.calls).toEqual([['second@example.com']]);
+  });
+
+  it('holds what only scripts can do, wherever it is: a plain button in a form that sends itself, a React form action, a button-link to the page itself', async () => {
+    const onClear = jest.fn();
+    const onFollow = jest.fn();
+    const onMore = jest.fn();
+    const props = serve({ onSend: jest.fn(), onClear, onFollow, onMore });
+    expect(click(button('Clear'))).toBe(false);
+    type(byLabel('Topic'), 'cricket');
+    expect(click(button('Follow'))).toBe(false);
+    expect(click(link('More')!)).toBe(false);
+    expect(byLabel<HTMLFormElement>('follow').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))).toBe(false);
+    await hydrate(props);
+    expect(onClear).toHaveBeenCalledTimes(1);
+    expect(onMore).toHaveBeenCalledTimes(1);
+    // The click, then the form sent by Enter; React empties a form after its action has run.
+    expect(onFollow.mock.calls).toEqual([['cricket'], ['']]);
+  });
+
+  it('a click on no control at all (text, the document) is left alone and breaks nothing', () => {
+    serve({ onSend: jest.fn() });
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', onError);
+    expect(click(container.querySelector('p')!)).toBe(true);
+    expect(document.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
+    window.removeEventListener('error', onError);
+    expect(errors).toEqual([]);
+    expect(html.hasAttribute('data-early-taps')).toBe(false);
   });
 
   it('leaves alone what works without scripts: links, a form with an action of its own, a disabled button', () => {
@@ -174,6 +245,11 @@ describe('taps and typing before the page is alive', () => {
     expect(searchClicked).toHaveBeenCalledTimes(1);
 
     expect(click(button('Later'))).toBe(true);
+    const elsewhere = link('Elsewhere')!;
+    const onLeave = jest.fn((event: Event) => event.preventDefault());
+    elsewhere.addEventListener('click', onLeave);
+    expect(click(elsewhere)).toBe(false);
+    expect(onLeave).toHaveBeenCalledTimes(1);
     expect(html.hasAttribute('data-early-taps')).toBe(false);
   });
 
@@ -185,6 +261,10 @@ describe('taps and typing before the page is alive', () => {
     expect(onMenu).toHaveBeenCalledTimes(1);
     act(() => type(byLabel('Email'), 'late@example.com'));
     expect(byLabel<HTMLInputElement>('Email').value).toBe('late@example.com');
+    const onSend = jest.fn();
+    act(() => root!.render(<Page {...props} onSend={onSend} />));
+    act(() => void byLabel<HTMLFormElement>('sign in').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+    expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ email: 'late@example.com' }));
   });
 
   it('a tap on what hydration replaced is dropped, not thrown', async () => {
@@ -204,9 +284,15 @@ describe('taps and typing before the page is alive', () => {
 
 describe('installing', () => {
   it('happens once a page, whatever runs it again', () => {
-    const replay = (window as unknown as { __earlyTaps: unknown }).__earlyTaps;
+    serve({ onSend: jest.fn() });
+    const replay = page.__earlyTaps;
     expect(replay).toEqual(expect.any(Function));
     keepEarlyTaps(window, document);
-    expect((window as unknown as { __earlyTaps: unknown }).__earlyTaps).toBe(replay);
+    expect(page.__earlyTaps).toBe(replay);
+    // One copy listening: a tap is held once, and replayed once.
+    const heard = jest.fn();
+    button('Menu').addEventListener('click', heard);
+    click(button('Menu'));
+    expect(heard).not.toHaveBeenCalled();
   });
 });
