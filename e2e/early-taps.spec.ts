@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { downloadedScripts } from './support/scripts';
 
 /**
  * What a quick reader does before the page is alive is kept (lib/early-taps/head-script.ts): the
@@ -65,4 +66,15 @@ test.describe('taps before the page is alive', () => {
     await expect(page.getByText('You must agree to the Terms of Service and Privacy Policy.')).toBeVisible();
     await expect(page).toHaveURL(/\/en\/signup$/);
   });
+});
+
+test('the keeper and the theme script are in a page once: not again in its RSC payload, not in the scripts the browser downloads', async ({ page }) => {
+  const html = await (await page.goto('/en/general'))!.text();
+  // The keeper's first statement, and the theme script's setting of the text size.
+  expect(html.split('__earlyTaps)return').length - 1).toBe(1);
+  expect(html.split("setAttribute('data-text-size'").length - 1).toBe(1);
+  const scripts = await downloadedScripts(page, '/en/general');
+  expect(scripts).toContain('__earlyTaps'); // the mark that replays (HydrationMark)
+  expect(scripts).not.toContain('data-early-taps');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 });

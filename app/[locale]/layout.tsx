@@ -2,11 +2,10 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/layout/client-messages';
+import { HeadScripts } from '@/components/layout/head-scripts';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { ServiceWorker } from '@/components/offline/service-worker';
 import { LOCALES, isLocale } from '@/lib/categories';
-import { EARLY_TAPS_SCRIPT } from '@/lib/early-taps/head-script';
-import { PREFERENCES_SCRIPT } from '@/lib/reader-preferences/head-script';
 import { siteConfig } from '@/lib/site-config';
 import '../globals.css';
 
@@ -42,10 +41,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     // The head script sets data-theme / data-text-size on <html> before React hydrates: expected, not a mismatch.
     <html lang={locale} suppressHydrationWarning>
       <head>
-        {/* Before the first paint: the reader's theme and text size, without making the cached page per-user. */}
-        <script dangerouslySetInnerHTML={{ __html: PREFERENCES_SCRIPT }} />
-        {/* Before anything can be tapped: taps and typing before hydration are kept and replayed, not lost. */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
+        {/* Before the first paint, the reader's theme and text size (the cached page stays the same for all);
+            before anything can be tapped, the keeper of taps made before hydration. */}
+        <HeadScripts />
       </head>
       <body>
         {/* The shell's messages only; each route's layout adds what its own client components use. */}

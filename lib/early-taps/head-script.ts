@@ -18,13 +18,15 @@
  * `<html data-early-taps>` is set while taps wait, so the cursor can say "busy".
  *
  * Once React has hydrated, `HydrationMark` (components/layout/hydration-mark.tsx) calls
- * `window.__earlyTaps()`, which stops listening, sets `data-hydrated` and replays in order: each remembered field is
+ * `window.__earlyTaps()`, which stops listening, sets `data-hydrated`, waits until React has hydrated
+ * every element concerned as well (a form behind a Suspense boundary hydrates after the rest of the
+ * page; 10 s at most) and replays in order: each remembered field is
  * announced to React as changed (React keeps a field's typed value as it hydrates but does not tell
  * the component, whose state would otherwise still be empty), then each held tap is clicked again and
  * each held form sent again, now through React, one a task (so each sees what the one before changed).
  *
  * The function is written in the plain JavaScript every browser runs and refers to nothing outside
- * itself: `EARLY_TAPS_SCRIPT` is its source. The CSP admits it as it does the theme script
+ * itself: `earlyTapsScript()` is its source. The CSP admits it as it does the theme script
  * (lib/reader-preferences/head-script.ts).
  */
 export function keepEarlyTaps(win: Window, doc: Document): void {
@@ -80,7 +82,20 @@ export function keepEarlyTaps(win: Window, doc: Document): void {
     // Stryker disable next-line all: equivalent, as above.
     win.removeEventListener('change', remember, true);
     root.setAttribute('data-hydrated', '');
-    fields.splice(0).forEach((field) => {
+    const since = Date.now();
+    // Hydrated: React has put its props on the element (a part behind a Suspense boundary hydrates after the rest).
+    const isHydrated = (element: Element) => !element.isConnected || Object.keys(element).some((key) => key.indexOf('__reactProps$') === 0);
+    const replay = () => {
+      const elements = (fields as Element[]).concat(held.map((tap) => tap.element));
+      // Stryker disable next-line EqualityOperator: equivalent — one millisecond more or less of waiting.
+      if (!elements.every(isHydrated) && Date.now() - since < 10000) {
+        win.setTimeout(replay, 50);
+        return;
+      }
+      replayFields();
+      win.setTimeout(replayNext, 0);
+    };
+    const replayFields = () => fields.splice(0).forEach((field) => {
       if (field.tagName === 'SELECT') {
         field.dispatchEvent(new Event('change', { bubbles: true }));
       } else if (field.type === 'checkbox' || field.type === 'radio') {
@@ -108,10 +123,15 @@ export function keepEarlyTaps(win: Window, doc: Document): void {
       else tap.element.click();
       win.setTimeout(replayNext, 0);
     };
-    win.setTimeout(replayNext, 0);
+    replay();
   };
 }
 
-/** The inline <head> script: `keepEarlyTaps` on this page. A constant, with no visitor data in it. */
-// Stryker disable next-line StringLiteral: the string is run by tests/lib/early-taps/inline-script.test.ts, on the uninstrumented source.
-export const EARLY_TAPS_SCRIPT = `(${keepEarlyTaps.toString()})(window,document);`;
+/**
+ * The inline <head> script: `keepEarlyTaps` on this page. A constant, with no visitor data in it; a
+ * function, so that a bundle which does not call it (the browser's) leaves this module out.
+ */
+export function earlyTapsScript(): string {
+  // Stryker disable next-line StringLiteral: the string is run by tests/lib/early-taps/inline-script.test.ts, on the uninstrumented source.
+  return `(${keepEarlyTaps.toString()})(window,document);`;
+}

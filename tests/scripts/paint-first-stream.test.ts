@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http';
 import zlib from 'node:zlib';
+import { JSDOM } from 'jsdom';
 import { fetchAnswer, listen, type Answer } from '../helpers/http-answer';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -8,9 +9,10 @@ const { installResponseBytes } = require('../../scripts/response-bytes.cjs') as 
   installResponseBytes: (request: http.IncomingMessage, response: http.ServerResponse) => void;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { paintFirst, paintFirstStart } = require('../../scripts/paint-first.cjs') as {
+const { paintFirst, paintFirstStart, loader } = require('../../scripts/paint-first.cjs') as {
   paintFirst: (html: string) => string;
   paintFirstStart: (start: string) => string;
+  loader: () => void;
 };
 
 /**
@@ -173,5 +175,146 @@ describe('a streamed page', () => {
   it('of bytes that do not start with a tag passes as it came', async () => {
     const answer = await request('/not-a-tag');
     expect(zlib.gunzipSync(answer.body).toString()).toBe(PAGE);
+  });
+});
+
+/**
+ * The stream rewrite chunk by chunk, on a stand-in for Node's response that records each write as it
+ * is made: what goes out when, not only what arrives in the end (a streamed page's later parts must
+ * not wait behind the rewrite).
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { installPaintFirst } = require('../../scripts/paint-first.cjs') as { installPaintFirst: (response: unknown) => void };
+
+type Write = (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean;
+function recordedResponse(headers: Record<string, string | number> = { 'content-type': 'text/html; charset=utf-8' }) {
+  const sent: Buffer[] = [];
+  const take = (chunk: unknown, encoding: unknown) =>
+    typeof chunk === 'string' ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding) : Buffer.from(chunk as Uint8Array);
+  const response = {
+    statusCode: 200,
+    getHeader: (name: string) => headers[name.toLowerCase()],
+    hasHeader: (name: string) => name.toLowerCase() in headers,
+    write(chunk: unknown, encoding?: unknown, callback?: unknown) {
+      sent.push(take(chunk, encoding));
+      const done = typeof encoding === 'function' ? encoding : callback;
+      if (typeof done === 'function') done();
+      return true;
+    },
+    end(chunk?: unknown, encoding?: unknown) {
+      if (chunk != null && typeof chunk !== 'function') sent.push(take(chunk, encoding));
+      return response;
+    },
+  };
+  installPaintFirst(response);
+  return { write: response.write as Write, end: response.end as (chunk?: unknown, encoding?: unknown, callback?: unknown) => unknown, text: () => Buffer.concat(sent).toString(), last: () => sent[sent.length - 1]?.toString() };
+}
+
+describe('a streamed page, write by write', () => {
+  it('sends its start as soon as the body tag has come, then each chunk whose tags are closed at once', () => {
+    const page = recordedResponse();
+    expect(page.write(START)).toBe(true);
+    expect(page.text()).toBe(paintFirstStart(START));
+    page.write('<p>one</p>');
+    expect(page.last()).toBe('<p>one</p>');
+    page.write('<script src="/_next/static/chunks/x.js" async=""></script><p>two</p>');
+    expect(page.last()).toBe('<script>__paintFirst("/_next/static/chunks/x.js")</script><p>two</p>');
+  });
+
+  it('keeps back only a tag cut by a chunk\'s end, and sends it with the rest; the last chunk goes whole, cut or not', () => {
+    const page = recordedResponse();
+    page.write(START);
+    page.write(`<p>${'long text '.repeat(300)}</p><p class="th`);
+    expect(page.last()).toBe(`<p>${'long text '.repeat(300)}</p>`);
+    page.write('ree">3</p><script src="/a.js" as');
+    expect(page.last()).toBe('<p class="three">3</p>');
+    page.write('ync=""></script>');
+    expect(page.last()).toBe('<script>__paintFirst("/a.js")</script>');
+    page.end('<p>tail</p><scr');
+    expect(page.text().endsWith('<p>tail</p><scr')).toBe(true);
+  });
+
+  it('sends what it kept back when the page ends with no chunk of its own', () => {
+    const page = recordedResponse();
+    page.write(START);
+    page.write('<p>the end</p><p class="cu');
+    page.end();
+    expect(page.text()).toBe(paintFirstStart(START) + '<p>the end</p><p class="cu');
+  });
+
+  it('does not hold an unclosed tag longer than 2 KB: it goes out as it came', () => {
+    const page = recordedResponse();
+    page.write(START);
+    const long = `<div data-x="${'y'.repeat(3000)}`;
+    page.write(long);
+    expect(page.last()).toBe(long);
+  });
+
+  it('holds a start without a body tag no further than 256 KB', () => {
+    const page = recordedResponse();
+    const head = '<!DOCTYPE html><html><head><script src="/a.js" async=""></script></head>';
+    page.write(head);
+    expect(page.text()).toBe('');
+    page.write('x'.repeat(256 * 1024));
+    expect(page.text()).toBe(head + 'x'.repeat(256 * 1024));
+  });
+
+  it('hands over a later script whose address would close the inline script, escaped', () => {
+    const page = recordedResponse();
+    page.write(START);
+    page.write('<script src="/a.js?q=&lt;/script&gt;" async=""></script>');
+    expect(page.last()).toBe('<script>__paintFirst("/a.js?q=\\u003c/script>")</script>');
+  });
+
+  it('takes chunks after the first written as strings in another encoding', () => {
+    const page = recordedResponse();
+    page.write(START.slice(0, 40));
+    page.write(Buffer.from(START.slice(40)).toString('hex'), 'hex');
+    page.write(Buffer.from('<p>हिन्दी</p>').toString('base64'), 'base64');
+    expect(page.text()).toBe(paintFirstStart(START) + '<p>हिन्दी</p>');
+  });
+
+  it('calls each write\'s callback, given with or without an encoding', () => {
+    const page = recordedResponse();
+    const called: string[] = [];
+    page.write(START, () => called.push('start'));
+    page.write('<p>a</p>', () => called.push('a'));
+    page.write('<p>b</p>', 'utf8', () => called.push('b'));
+    expect(called).toEqual(['start', 'a', 'b']);
+  });
+
+  it.each([
+    ['a start with no script to move', { 'content-type': 'text/html' }, ['<!DOCTYPE html><html><head></head><body>', '<script src="/late.js" async=""></script>', '</body></html>']],
+    ['a page that starts with something else than a tag (a newline)', { 'content-type': 'text/html' }, [`\n${START}`, '<script src="/late.js" async=""></script></body></html>']],
+    ['a page of bytes that starts with something else than a tag', { 'content-type': 'text/html' }, [Buffer.from(`\n${START}`), '</body></html>']],
+    ['a page whose start has no head end', { 'content-type': 'text/html' }, ['<!DOCTYPE html><html><body><script src="/a.js" async=""></script>', '</body></html>']],
+    ['a page with a declared length', { 'content-type': 'text/html', 'content-length': 999 }, [START, '</body></html>']],
+  ])('passes as it came: %s', (_, headers, chunks) => {
+    const page = recordedResponse(headers);
+    for (const chunk of chunks) page.write(chunk);
+    page.end();
+    expect(page.text()).toBe(chunks.map((chunk) => chunk.toString()).join(''));
+  });
+});
+
+describe('the loader as pages get it', () => {
+  // Under mutation testing the loader's source calls Stryker's module-local counters, which a page
+  // cannot reach: this test runs in every `npm test`, not there (paint-first.test.ts calls the loader).
+  const isInstrumented = /stryMutAct_|stryCov_/.test(loader.toString());
+  (isInstrumented ? it.skip : it)('is minified (esbuild, here in Node) and runs in a page: it asks for the scripts in their order once the page has painted', async () => {
+    const script = paintFirst(PAGE).match(/<script>(\(function ?\w*\([\s\S]*?)<\/script>/)![1];
+    expect(script).not.toContain('\n');
+    expect(script.length).toBeLessThan(loader.toString().length * 0.8);
+    // A page with no paint entries (jsdom): the loader waits a frame, then a task.
+    const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { runScripts: 'outside-only', pretendToBeVisual: true });
+    try {
+      dom.window.eval(script);
+      expect(dom.window.document.head.querySelectorAll('script')).toHaveLength(0);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const sources = [...dom.window.document.head.querySelectorAll('script')].map((element) => element.getAttribute('src'));
+      expect(sources).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js', '/_next/static/chunks/entry.js?a=1&b=2']);
+    } finally {
+      dom.window.close();
+    }
   });
 });

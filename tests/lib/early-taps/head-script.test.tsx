@@ -1,4 +1,4 @@
-import { act, useState, type FormEvent } from 'react';
+import { act, lazy, Suspense, useState, type ComponentType, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { HydrationMark } from '@/components/layout/hydration-mark';
@@ -279,6 +279,50 @@ describe('taps and typing before the page is alive', () => {
     expect(onRecoverableError).toHaveBeenCalled();
     expect(onMenu).not.toHaveBeenCalled();
     expect(button('Menu').getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('a form that hydrates after the rest of the page (behind a Suspense boundary)', () => {
+  function SignIn({ onSend }: { onSend: (email: string) => void }) {
+    const [email, setEmail] = useState('');
+    return (
+      <form aria-label="late form" onSubmit={(event) => { event.preventDefault(); onSend(email); }}>
+        <input aria-label="Late email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <button>Send late</button>
+      </form>
+    );
+  }
+  const Shell = ({ children }: { children: React.ReactNode }) => (
+    <>
+      <Suspense fallback={null}>{children}</Suspense>
+      <HydrationMark />
+    </>
+  );
+
+  it('is filled in and sent once it has hydrated, not before', async () => {
+    const onSend = jest.fn();
+    html.removeAttribute('data-hydrated');
+    delete page.__earlyTaps;
+    keepEarlyTaps(window, document);
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Shell><SignIn onSend={onSend} /></Shell>);
+    document.body.append(container);
+    type(byLabel('Late email'), 'late@example.com');
+    expect(click(button('Send late'))).toBe(false);
+
+    // In the browser the form's code arrives after the page's: its part of the page stays as the server sent it.
+    let arrive!: (module: { default: ComponentType<{ onSend: (email: string) => void }> }) => void;
+    const LateSignIn = lazy(() => new Promise<{ default: ComponentType<{ onSend: (email: string) => void }> }>((resolve) => (arrive = resolve)));
+    await act(async () => {
+      root = hydrateRoot(container, <Shell><LateSignIn onSend={onSend} /></Shell>);
+    });
+    expect(html.hasAttribute('data-hydrated')).toBe(true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(onSend).not.toHaveBeenCalled();
+
+    await act(async () => arrive({ default: SignIn }));
+    for (let turn = 0; turn < 6; turn += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
+    expect(onSend.mock.calls).toEqual([['late@example.com']]);
   });
 });
 
