@@ -24,3 +24,16 @@ export function fetchAnswer(port: number, path: string, headers: Record<string, 
     request.end();
   });
 }
+
+/**
+ * A real HTTP server with `handler` for the test file's duration (started before its tests, closed
+ * after them); the function returned asks it for `path`.
+ */
+export function answeringServer(handler: http.RequestListener): (path: string, headers?: Record<string, string>, method?: string) => Promise<Answer> {
+  let server: Awaited<ReturnType<typeof listen>> | undefined;
+  beforeAll(async () => {
+    server = await listen(handler);
+  });
+  afterAll(() => server?.close());
+  return (path, headers = {}, method = 'GET') => fetchAnswer(server!.port, path, headers, method);
+}

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { JSDOM } from 'jsdom';
-import { fetchAnswer, listen, type Answer } from '../helpers/http-answer';
+import { answeringServer } from '../helpers/http-answer';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { installResponseBytes } = require('../../scripts/response-bytes.cjs') as {
@@ -102,14 +102,7 @@ function nextLike(request: http.IncomingMessage, response: http.ServerResponse) 
   }
 }
 
-let port: number;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ port, close } = await listen(nextLike));
-});
-afterAll(() => close());
-
-const request = (path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> => fetchAnswer(port, path, headers, method);
+const request = answeringServer(nextLike);
 
 describe('a page sent whole', () => {
   it('arrives rewritten, with the length and ETag of what is sent', async () => {
@@ -310,8 +303,10 @@ describe('the loader as pages get it', () => {
     try {
       dom.window.eval(script);
       expect(dom.window.document.head.querySelectorAll('script')).toHaveLength(0);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const sources = [...dom.window.document.head.querySelectorAll('script')].map((element) => element.getAttribute('src'));
+      const inserted = () => [...dom.window.document.head.querySelectorAll('script')].map((element) => element.getAttribute('src'));
+      // jsdom's frames are timers: on a busy machine the frame and the task after it may take a while.
+      for (const started = Date.now(); inserted().length === 0 && Date.now() - started < 10_000; ) await new Promise((resolve) => setTimeout(resolve, 20));
+      const sources = inserted();
       expect(sources).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js', '/_next/static/chunks/entry.js?a=1&b=2']);
     } finally {
       dom.window.close();

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { fetchAnswer, listen, type Answer } from '../helpers/http-answer';
+import { answeringServer } from '../helpers/http-answer';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { installResponseBytes, asksPlainGzip, isFresh, cacheSize } = require('../../scripts/response-bytes.cjs') as {
@@ -96,14 +96,7 @@ function nextLike(request: http.IncomingMessage, response: http.ServerResponse) 
   }
 }
 
-let port: number;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ port, close } = await listen(nextLike));
-});
-afterAll(() => close());
-
-const request = (path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> => fetchAnswer(port, path, headers, method);
+const request = answeringServer(nextLike);
 
 describe('a page in one piece (a cache hit)', () => {
   it.each(['/hi/general', '/en/general'])('%s arrives as its exact UTF-8 bytes with their length and a strong ETag', async (path) => {
