@@ -23,7 +23,8 @@
  * page; 10 s at most) and replays in order: each remembered field is
  * announced to React as changed (React keeps a field's typed value as it hydrates but does not tell
  * the component, whose state would otherwise still be empty), then each held tap is clicked again and
- * each held form sent again, now through React, one a task (so each sees what the one before changed).
+ * each held form sent again, now through React; one field or tap a task, so each sees what the one
+ * before changed.
  *
  * The function is written in the plain JavaScript every browser runs and refers to nothing outside
  * itself: `earlyTapsScript()` is its source. The CSP admits it as it does the theme script
@@ -92,36 +93,45 @@ export function keepEarlyTaps(win: Window, doc: Document): void {
         win.setTimeout(replay, 50);
         return;
       }
-      replayFields();
-      win.setTimeout(replayNext, 0);
+      // One field or tap a task, as a reader's own: React renders what each changed before the next
+      // (a form whose handler spreads its last-rendered values would otherwise keep only the last field).
+      // A tap on what hydration replaced goes to a node no longer on the page, where nothing hears it.
+      // What each field holds is read now: a render that a step causes sets every field React controls
+      // back to its state, and the fields not yet told would lose what was typed.
+      const steps = fields
+        .splice(0)
+        .map((field) => {
+          const typed = field.value;
+          const isTicked = (field as HTMLInputElement).checked;
+          return () => tellReact(field, typed, isTicked);
+        })
+        .concat(held.splice(0).map((tap) => () => (tap.isForm ? (tap.element as HTMLFormElement).requestSubmit() : tap.element.click())));
+      const next = () => {
+        const step = steps.shift();
+        if (!step) {
+          root.removeAttribute('data-early-taps');
+          return;
+        }
+        step();
+        win.setTimeout(next, 0);
+      };
+      next();
     };
-    const replayFields = () => fields.splice(0).forEach((field) => {
+    const tellReact = (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, typed: string, isTicked: boolean) => {
       if (field.tagName === 'SELECT') {
+        field.value = typed;
         field.dispatchEvent(new Event('change', { bubbles: true }));
       } else if (field.type === 'checkbox' || field.type === 'radio') {
-        // React hears a box change from its click: undo the tick where React sees it, then tick again.
+        // React hears a box change from its click: the other way where React sees it, then a click.
         const input = field as HTMLInputElement;
-        input.checked = !input.checked;
+        input.checked = !isTicked;
         input.click();
       } else {
         // React compares the value with the one it last saw: make that differ, then put the typed text back.
-        const typed = field.value;
         field.value = typed + '\u0000';
         Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, typed);
         field.dispatchEvent(new Event('input', { bubbles: true }));
       }
-    });
-    // One tap a task: React renders what the fields and the tap before it changed, as between a reader's taps.
-    // A tap on what hydration replaced goes to a node no longer on the page, where nothing hears it.
-    const replayNext = () => {
-      const tap = held.shift();
-      if (!tap) {
-        root.removeAttribute('data-early-taps');
-        return;
-      }
-      if (tap.isForm) (tap.element as HTMLFormElement).requestSubmit();
-      else tap.element.click();
-      win.setTimeout(replayNext, 0);
     };
     replay();
   };
