@@ -46,10 +46,10 @@ fi
 # The headlines service on for both (issue 28), as bench/lib/serve.sh does: one stand-in serving 10
 # wire stories a page.
 headlines_port=${BENCH_HEADLINES_PORT:-5300}
-HEADLINES_PORT=$headlines_port node --import tsx bench/lib/headlines-stand-in.ts > "$work/headlines.log" 2>&1 &
-pids+=($!)
-for _ in $(seq 1 60); do grep -q '^ready' "$work/headlines.log" 2>/dev/null && break; sleep 0.5; done
-grep -q '^ready' "$work/headlines.log" || { echo "the headlines stand-in did not start: $(cat "$work/headlines.log")" >&2; exit 1; }
+# shellcheck source=bench/lib/headlines.sh
+source bench/lib/headlines.sh
+start_headlines "$headlines_port" "$work/headlines.log"
+pids+=("$headlines_pid")
 
 serve() { # dir port: as npm start does, on a throw-away DATA_DIR with the demo seed
   local data="$work/data-$2"

@@ -27,12 +27,11 @@ fi
 # measures the site's own news alone, as the first round did. Sets UPSTREAM.
 UPSTREAM=${BENCH_UPSTREAM:-on}
 headlines_pid=""
+# shellcheck source=bench/lib/headlines.sh
+source bench/lib/headlines.sh
 if [ "$UPSTREAM" != off ]; then
   headlines_port=${BENCH_HEADLINES_PORT:-$((PORT + 2000))}
-  HEADLINES_PORT=$headlines_port node --import tsx bench/lib/headlines-stand-in.ts > "$DATA/headlines.log" 2>&1 &
-  headlines_pid=$!
-  for _ in $(seq 1 60); do grep -q '^ready' "$DATA/headlines.log" 2>/dev/null && break; sleep 0.5; done
-  grep -q '^ready' "$DATA/headlines.log" || { echo "the headlines stand-in did not start: $(cat "$DATA/headlines.log")" >&2; exit 1; }
+  start_headlines "$headlines_port" "$DATA/headlines.log"
   server_env+=(HEADLINES_API_URL="http://127.0.0.1:$headlines_port" HEADLINES_API_KEYS=bench-headlines-key)
   UPSTREAM="on (stand-in on port $headlines_port: 10 wire stories a page, 100 in all)"
 fi
