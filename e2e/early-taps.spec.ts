@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { testImageFile } from '../tests/helpers/images';
 import { expect, test } from './support/fixtures';
 import { downloadedScripts } from './support/scripts';
 
@@ -65,6 +66,56 @@ test.describe('taps before the page is alive', () => {
     await expect(page.getByText('Full name is required.')).toBeVisible();
     await expect(page.getByText('You must agree to the Terms of Service and Privacy Policy.')).toBeVisible();
     await expect(page).toHaveURL(/\/en\/signup$/);
+  });
+
+  test('the blog filters sent before the scripts arrive go through the page once they have: a clean address, no full reload', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/en/blogs', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Search blogs').fill('gst registration');
+    await page.getByTestId('blog-filters').getByRole('button', { name: 'Search' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-early-taps', '');
+    await expect(page).toHaveURL(/\/en\/blogs$/);
+
+    release();
+    await expect(page).toHaveURL(/\/en\/blogs\?search=gst\+registration$/);
+    await expect(page.getByTestId('blog-card')).toHaveCount(1);
+    await expect(page.getByTestId('blog-card')).toContainText('GST Registration for Small Businesses');
+  });
+
+  test('the blog filters still work when the scripts never arrive: sent by the browser after a few seconds', async ({ page }) => {
+    // A network that loses the page's scripts; the page's own inline scripts still run.
+    await page.route(/\/_next\/static\/.*\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/en/blogs', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Search blogs').fill('gst registration');
+    const sent = Date.now();
+    await page.getByTestId('blog-filters').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/en\/blogs\?search=gst\+registration&category=&sort=newest$/, { timeout: 15_000 });
+    expect(Date.now() - sent).toBeGreaterThanOrEqual(3_500);
+    await expect(page.getByTestId('blog-card')).toHaveCount(1);
+    expect(await isAlive(page)).toBe(false);
+  });
+
+  test('a writer who picks a cover and saves before the admin scripts arrive gets the draft saved once they have', async ({ adminPage, adminRequest, marker }) => {
+    const title = `Early cover ${marker}`;
+    const release = await holdScripts(adminPage);
+    await adminPage.goto('/en/admin/blogs/new', { waitUntil: 'domcontentloaded' });
+    await adminPage.getByLabel('Title', { exact: true }).fill(title);
+    await adminPage.getByLabel('Cover image').setInputFiles(await testImageFile({ width: 120, height: 80, name: 'cover.png' }));
+    await adminPage.getByLabel('Paragraph 1').fill('Picked and saved before the page was alive.');
+    await adminPage.getByRole('button', { name: 'Save draft' }).click();
+    expect(await isAlive(adminPage)).toBe(false);
+
+    const created = adminPage.waitForResponse((response) => response.url().endsWith('/api/blogs') && response.request().method() === 'POST');
+    release();
+    const response = await created;
+    const { id } = (await response.json()) as { id: string };
+    try {
+      expect(response.status()).toBe(201);
+      await expect(adminPage.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible();
+      await expect(adminPage.locator('html')).not.toHaveAttribute('data-early-taps', '');
+    } finally {
+      if (id) expect([200, 204]).toContain((await adminRequest.delete(`/api/blogs/${id}`)).status());
+    }
   });
 });
 

@@ -9,12 +9,15 @@
  *
  * `keepEarlyTaps` runs inline at the top of <head> (app/[locale]/layout.tsx), before anything can
  * be tapped. Until <html> carries `data-hydrated`:
- * - a click on a control that only scripts can serve (a button, or something with a button's role;
- *   not a link, which navigates by itself, nor the submit button of a form with an `action` of its
- *   own, which the browser can send without us) is held: its default is prevented (so the form is
- *   not sent bare) and it is queued. A tap repeated because nothing happened counts once;
+ * - a click on a button, or on something with a button's role (not a link, which navigates by
+ *   itself), is held: its default is prevented (so a form is not sent bare) and it is queued. A tap
+ *   repeated because nothing happened counts once;
  * - a form sent by Enter, without a button, is held the same way;
  * - the fields a reader types in, picks or ticks are remembered.
+ * A form with an `action` of its own (the blog list's filters) could go by itself, as a full page
+ * load with every field in its address; it is held like the others, so that React sends it as the
+ * page means it to (a client navigation to a clean address), and is let go to the browser only if
+ * the page is still not alive `SENDS_ITSELF_AFTER_MS` after the tap (its scripts failed to come).
  * `<html data-early-taps>` is set while taps wait, so the cursor can say "busy".
  *
  * Once React has hydrated, `HydrationMark` (components/layout/hydration-mark.tsx) calls
@@ -26,12 +29,21 @@
  * each held form sent again, now through React; one field or tap a task, so each sees what the one
  * before changed.
  *
+ * A step that throws (a field the browser will not let a script set) is reported on the console
+ * and the replay goes on with the next.
+ *
  * The function is written in the plain JavaScript every browser runs and refers to nothing outside
  * itself: `earlyTapsScript()` is its source. The CSP admits it as it does the theme script
  * (lib/reader-preferences/head-script.ts).
  */
 export function keepEarlyTaps(win: Window, doc: Document): void {
   type Held = { element: HTMLElement; isForm: boolean };
+  // How long a form that can send itself waits for the page to come alive (a constant inside: the
+  // function's source is the inline script). Long enough for a slow phone's scripts, short enough
+  // that a reader whose scripts never come is not left tapping.
+  const SENDS_ITSELF_AFTER_MS = 4000;
+  let isAlive = false;
+  let isLettingGo = false;
   // Once a page: a second copy would hold each tap twice.
   if ((win as unknown as { __earlyTaps?: unknown }).__earlyTaps) return;
   const root = doc.documentElement;
@@ -48,8 +60,25 @@ export function keepEarlyTaps(win: Window, doc: Document): void {
     // Nothing else hears it now: once React listens (before this page's mark runs) it would act on it twice.
     event.stopImmediatePropagation();
     const last = held[held.length - 1];
-    if (!last || last.element !== element) held.push({ element, isForm });
+    if (last && last.element === element) return;
+    const tap = { element, isForm };
+    held.push(tap);
     root.setAttribute('data-early-taps', '');
+    const form = isForm ? (element as HTMLFormElement) : (element as HTMLButtonElement).type === 'submit' ? (element as HTMLButtonElement).form : null;
+    if (sendsItself(form)) win.setTimeout(() => letGo(tap, form!), SENDS_ITSELF_AFTER_MS);
+  }
+  /** The page never came alive: a held form that can send itself goes as the browser sends it. */
+  function letGo(tap: Held, form: HTMLFormElement) {
+    const at = held.indexOf(tap);
+    if (isAlive || at < 0) return;
+    held.splice(at, 1);
+    isLettingGo = true;
+    try {
+      if (tap.isForm) form.requestSubmit();
+      else form.requestSubmit(tap.element as HTMLButtonElement);
+    } finally {
+      isLettingGo = false;
+    }
   }
   const onClick = (event: Event) => {
     const target = event.target as Element;
@@ -57,12 +86,10 @@ export function keepEarlyTaps(win: Window, doc: Document): void {
     const control = (target.closest ? target.closest('button,[role="button"]') : null) as HTMLButtonElement | null;
     if (!control || control.disabled) return;
     if (control.tagName === 'A' && (control.getAttribute('href') || '#').charAt(0) !== '#') return;
-    if (control.type === 'submit' && sendsItself(control.form)) return;
     hold(event, control, false);
   };
   const onSubmit = (event: Event) => {
-    const form = event.target as HTMLFormElement;
-    if (!sendsItself(form)) hold(event, form, true);
+    if (!isLettingGo) hold(event, event.target as HTMLFormElement, true);
   };
   const remember = (event: Event) => {
     const field = event.target as HTMLInputElement;
@@ -82,6 +109,7 @@ export function keepEarlyTaps(win: Window, doc: Document): void {
     win.removeEventListener('input', remember, true);
     // Stryker disable next-line all: equivalent, as above.
     win.removeEventListener('change', remember, true);
+    isAlive = true;
     root.setAttribute('data-hydrated', '');
     const since = Date.now();
     // Hydrated: React has put its props on the element (a part behind a Suspense boundary hydrates after the rest).
@@ -112,13 +140,21 @@ export function keepEarlyTaps(win: Window, doc: Document): void {
           root.removeAttribute('data-early-taps');
           return;
         }
-        step();
+        try {
+          step();
+        } catch (error) {
+          // Stryker disable next-line all: what the console shows; the steps after it are the test.
+          console.error(error);
+        }
         win.setTimeout(next, 0);
       };
       next();
     };
     const tellReact = (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, typed: string, isTicked: boolean) => {
-      if (field.tagName === 'SELECT') {
+      if (field.type === 'file') {
+        // A picked file stays picked (no script may set it); React reads it from the change.
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      } else if (field.tagName === 'SELECT') {
         field.value = typed;
         field.dispatchEvent(new Event('change', { bubbles: true }));
       } else if (field.type === 'checkbox' || field.type === 'radio') {

@@ -9,9 +9,9 @@ import { keepEarlyTaps } from '@/lib/early-taps/head-script';
  * Everything a test does between `serve()` and `hydrate()` happens before the page is alive.
  */
 type Sent = { email: string; password: string; isKept: boolean; edition: string; size: string };
-type PageProps = { onSend: (sent: Sent) => void; onMenu?: () => void; onEmail?: (email: string) => void; onClear?: () => void; onFollow?: (topic: string) => void; onMore?: () => void };
+type PageProps = { onSend: (sent: Sent) => void; onMenu?: () => void; onEmail?: (email: string) => void; onClear?: () => void; onFollow?: (topic: string) => void; onMore?: () => void; onSearch?: (q: string) => void };
 
-function Page({ onSend, onMenu, onEmail, onClear, onFollow, onMore }: PageProps) {
+function Page({ onSend, onMenu, onEmail, onClear, onFollow, onMore, onSearch }: PageProps) {
   const [email, setEmail] = useState('');
   const [size, setSize] = useState('normal');
   const [password, setPassword] = useState('');
@@ -45,7 +45,15 @@ function Page({ onSend, onMenu, onEmail, onClear, onFollow, onMore }: PageProps)
           Later
         </button>
       </form>
-      <form action="/en/search" aria-label="search">
+      {/* Sends itself without scripts (a GET of its action); with them, React sends it (as the blog list's filters do). */}
+      <form
+        action="/en/search"
+        aria-label="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch?.(String(new FormData(event.currentTarget).get('q')));
+        }}
+      >
         <input aria-label="Search" name="q" defaultValue="" />
         <button>Search</button>
         <button type="button" onClick={onClear}>
@@ -241,24 +249,13 @@ describe('taps and typing before the page is alive', () => {
     expect(html.hasAttribute('data-early-taps')).toBe(false);
   });
 
-  it('leaves alone what works without scripts: links, a form with an action of its own, a disabled button', () => {
+  it('leaves alone what works without scripts and needs none: links, a disabled button', () => {
     serve({ onSend: jest.fn() });
     const onNavigate = jest.fn((event: Event) => event.preventDefault());
     container.addEventListener('click', onNavigate);
     expect(click(link('About')!)).toBe(false); // prevented by the test's own listener, which it reached
     expect(onNavigate).toHaveBeenCalledTimes(1);
     container.removeEventListener('click', onNavigate);
-
-    const searchSent = jest.fn((event: Event) => event.preventDefault());
-    const search = byLabel<HTMLFormElement>('search');
-    search.addEventListener('submit', searchSent);
-    search.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-    expect(searchSent).toHaveBeenCalledTimes(1);
-    const searchButton = button('Search');
-    const searchClicked = jest.fn();
-    searchButton.addEventListener('click', searchClicked);
-    expect(click(searchButton)).toBe(true);
-    expect(searchClicked).toHaveBeenCalledTimes(1);
 
     expect(click(button('Later'))).toBe(true);
     const elsewhere = link('Elsewhere')!;
@@ -267,6 +264,23 @@ describe('taps and typing before the page is alive', () => {
     expect(click(elsewhere)).toBe(false);
     expect(onLeave).toHaveBeenCalledTimes(1);
     expect(html.hasAttribute('data-early-taps')).toBe(false);
+  });
+
+  it('a form that could send itself is held too, and sent through React once the page is alive (a clean address, not a bare GET)', async () => {
+    const onSearch = jest.fn();
+    const props = serve({ onSend: jest.fn(), onSearch });
+    const sentBare = jest.fn((event: Event) => event.preventDefault());
+    const search = byLabel<HTMLFormElement>('search');
+    search.addEventListener('submit', sentBare);
+    type(byLabel('Search'), 'monsoon');
+    expect(click(button('Search'))).toBe(false);
+    expect(search.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))).toBe(false);
+    expect(html.getAttribute('data-early-taps')).toBe('');
+    search.removeEventListener('submit', sentBare);
+    await hydrate(props);
+    expect(sentBare).not.toHaveBeenCalled();
+    // The click, then the form sent by Enter.
+    expect(onSearch.mock.calls).toEqual([['monsoon'], ['monsoon']]);
   });
 
   it('once the page is alive, taps go straight to React', async () => {
@@ -376,6 +390,132 @@ describe('a form that keeps its fields in one state object (as the newsroom\'s n
     });
     await replayed();
     expect(onSend.mock.calls).toEqual([[{ headline: 'Monsoon arrives early', summary: 'Kerala gets rain a week ahead.', isBreaking: true }]]);
+  });
+});
+
+describe('a page whose scripts never come', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  /** What the browser would send, as it would send it: the submit event that reaches the page, not stopped. */
+  function watchSending() {
+    const sent: { submitter: string | null; isStopped: boolean }[] = [];
+    const listener = (event: Event) => {
+      sent.push({ submitter: (event as SubmitEvent).submitter?.textContent ?? null, isStopped: event.defaultPrevented });
+      event.preventDefault(); // jsdom cannot load the address
+    };
+    // On the document, as late as the event goes: what got this far, not stopped, is what the browser sends.
+    document.addEventListener('submit', listener);
+    return { sent, stop: () => document.removeEventListener('submit', listener) };
+  }
+
+  it('lets a held form that can send itself go to the browser after a few seconds, with the button tapped', () => {
+    serve({ onSend: jest.fn() });
+    const watching = watchSending();
+    type(byLabel('Search'), 'monsoon');
+    expect(click(button('Search'))).toBe(false);
+    jest.advanceTimersByTime(3999);
+    expect(watching.sent).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(watching.sent).toEqual([{ submitter: 'Search', isStopped: false }]);
+    // Sent once: a page that comes alive later has nothing of it left to replay.
+    jest.advanceTimersByTime(10000);
+    expect(watching.sent).toHaveLength(1);
+    watching.stop();
+  });
+
+  it('lets a form sent by Enter go the same way; a form that needs scripts and other taps stay held', () => {
+    const { sent, stop } = watchSending();
+    serve({ onSend: jest.fn() });
+    expect(byLabel<HTMLFormElement>('search').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))).toBe(false);
+    expect(click(button('Sign in'))).toBe(false);
+    expect(click(button('Menu'))).toBe(false);
+    jest.advanceTimersByTime(4000);
+    expect(sent).toEqual([{ submitter: null, isStopped: false }]);
+    expect(html.getAttribute('data-early-taps')).toBe('');
+    stop();
+  });
+
+  it('does not let go a form the page, alive in time, has already sent through React', async () => {
+    const onSearch = jest.fn();
+    const props = serve({ onSend: jest.fn(), onSearch });
+    const { sent, stop } = watchSending();
+    click(button('Search'));
+    jest.advanceTimersByTime(1000);
+    await act(async () => {
+      root = hydrateRoot(container, <Page {...props} />);
+    });
+    jest.advanceTimersByTime(4000);
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual([{ submitter: 'Search', isStopped: true }]);
+    stop();
+  });
+});
+
+describe('a file picked before hydration (the newsroom\'s cover image)', () => {
+  function CoverForm({ onSave }: { onSave: (saved: { title: string; cover: string | null }) => void }) {
+    const [title, setTitle] = useState('');
+    const [cover, setCover] = useState<string | null>(null);
+    return (
+      <form aria-label="blog" onSubmit={(event) => { event.preventDefault(); onSave({ title, cover }); }}>
+        <input aria-label="Cover image" type="file" accept="image/*" onChange={(event) => setCover(event.target.files?.[0]?.name ?? null)} />
+        <input aria-label="Title" value={title} onChange={(event) => setTitle(event.target.value)} />
+        <button>Save draft</button>
+        <HydrationMark />
+      </form>
+    );
+  }
+
+  it('is told to React with the rest, and the held Save goes through', async () => {
+    const onSave = jest.fn();
+    html.removeAttribute('data-hydrated');
+    delete page.__earlyTaps;
+    keepEarlyTaps(window, document);
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<CoverForm onSave={onSave} />);
+    document.body.append(container);
+    // A file chosen in the picker: the browser sets the list (no script can), then sends a change.
+    const picker = byLabel<HTMLInputElement>('Cover image');
+    Object.defineProperty(picker, 'files', { value: [new File(['png'], 'cover.png', { type: 'image/png' })] });
+    picker.dispatchEvent(new Event('change', { bubbles: true }));
+    type(byLabel('Title'), 'Rain in Kerala');
+    click(button('Save draft'));
+    await act(async () => {
+      root = hydrateRoot(container, <CoverForm onSave={onSave} />);
+    });
+    await replayed();
+    expect(onSave.mock.calls).toEqual([[{ title: 'Rain in Kerala', cover: 'cover.png' }]]);
+    expect(html.hasAttribute('data-early-taps')).toBe(false);
+  });
+
+  it('a step that throws is reported, and the taps after it still go through', async () => {
+    const onSave = jest.fn();
+    html.removeAttribute('data-hydrated');
+    delete page.__earlyTaps;
+    keepEarlyTaps(window, document);
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<CoverForm onSave={onSave} />);
+    document.body.append(container);
+    type(byLabel('Title'), 'Rain in Kerala');
+    // A field whose events throw when React is told (a page script's bug, say).
+    const title = byLabel<HTMLInputElement>('Title');
+    const failure = new Error('a broken listener');
+    title.dispatchEvent = () => {
+      throw failure;
+    };
+    click(button('Save draft'));
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, <CoverForm onSave={onSave} />);
+      });
+      await replayed();
+      expect(reported).toHaveBeenCalledWith(failure);
+    } finally {
+      reported.mockRestore();
+    }
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(html.hasAttribute('data-early-taps')).toBe(false);
   });
 });
 
