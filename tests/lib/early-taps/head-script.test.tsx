@@ -145,6 +145,18 @@ function click(element: HTMLElement): boolean {
   return element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 }
 
+/** What the browser would send, as it would send it: the submit event that reaches the page, not stopped. */
+function watchSending() {
+  const sent: { submitter: string | null; isStopped: boolean }[] = [];
+  const listener = (event: Event) => {
+    sent.push({ submitter: (event as SubmitEvent).submitter?.textContent ?? null, isStopped: event.defaultPrevented });
+    event.preventDefault(); // jsdom cannot load the address
+  };
+  // On the document, as late as the event goes: what got this far, not stopped, is what the browser sends.
+  document.addEventListener('submit', listener);
+  return { sent, stop: () => document.removeEventListener('submit', listener) };
+}
+
 describe('taps and typing before the page is alive', () => {
   it('a form filled and sent before hydration is sent once React is in, with everything typed, ticked and picked', async () => {
     const onSend = jest.fn();
@@ -356,6 +368,56 @@ describe('a form that hydrates after the rest of the page (behind a Suspense bou
   });
 });
 
+describe('a form that sends itself, behind a Suspense boundary that hydrates late', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  function Filters({ onFilter }: { onFilter: (q: string) => void }) {
+    return (
+      <form action="/en/blogs" aria-label="filters" onSubmit={(event) => { event.preventDefault(); onFilter(String(new FormData(event.currentTarget).get('q'))); }}>
+        <input aria-label="Query" name="q" defaultValue="" />
+        <button>Filter</button>
+      </form>
+    );
+  }
+  const Shell = ({ children }: { children: React.ReactNode }) => (
+    <>
+      <Suspense fallback={null}>{children}</Suspense>
+      <HydrationMark />
+    </>
+  );
+
+  it('waits for its part of the page once the page is alive, rather than going to the browser', async () => {
+    const onFilter = jest.fn();
+    html.removeAttribute('data-hydrated');
+    delete page.__earlyTaps;
+    keepEarlyTaps(window, document);
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Shell><Filters onFilter={onFilter} /></Shell>);
+    document.body.append(container);
+    const { sent, stop } = watchSending();
+    type(byLabel('Query'), 'gst');
+    expect(click(button('Filter'))).toBe(false);
+
+    let arrive!: (module: { default: ComponentType<{ onFilter: (q: string) => void }> }) => void;
+    const LateFilters = lazy(() => new Promise<{ default: ComponentType<{ onFilter: (q: string) => void }> }>((resolve) => (arrive = resolve)));
+    await act(async () => {
+      root = hydrateRoot(container, <Shell><LateFilters onFilter={onFilter} /></Shell>);
+    });
+    expect(html.hasAttribute('data-hydrated')).toBe(true);
+    jest.advanceTimersByTime(5000);
+    expect(sent).toEqual([]);
+
+    await act(async () => arrive({ default: Filters }));
+    await act(async () => {
+      jest.advanceTimersByTime(100);
+    });
+    expect(onFilter.mock.calls).toEqual([['gst']]);
+    expect(sent).toEqual([{ submitter: 'Filter', isStopped: true }]);
+    stop();
+  });
+});
+
 describe('a form that keeps its fields in one state object (as the newsroom\'s news form does)', () => {
   type Story = { headline: string; summary: string; isBreaking: boolean };
   function StoryForm({ onSend }: { onSend: (story: Story) => void }) {
@@ -397,18 +459,6 @@ describe('a page whose scripts never come', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  /** What the browser would send, as it would send it: the submit event that reaches the page, not stopped. */
-  function watchSending() {
-    const sent: { submitter: string | null; isStopped: boolean }[] = [];
-    const listener = (event: Event) => {
-      sent.push({ submitter: (event as SubmitEvent).submitter?.textContent ?? null, isStopped: event.defaultPrevented });
-      event.preventDefault(); // jsdom cannot load the address
-    };
-    // On the document, as late as the event goes: what got this far, not stopped, is what the browser sends.
-    document.addEventListener('submit', listener);
-    return { sent, stop: () => document.removeEventListener('submit', listener) };
-  }
-
   it('lets a held form that can send itself go to the browser after a few seconds, with the button tapped', () => {
     serve({ onSend: jest.fn() });
     const watching = watchSending();
@@ -418,10 +468,28 @@ describe('a page whose scripts never come', () => {
     expect(watching.sent).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(watching.sent).toEqual([{ submitter: 'Search', isStopped: false }]);
-    // Sent once: a page that comes alive later has nothing of it left to replay.
     jest.advanceTimersByTime(10000);
     expect(watching.sent).toHaveLength(1);
     watching.stop();
+  });
+
+  it('sends a form let go once: a page that comes alive later does not send it again, and a new tap is held again', async () => {
+    const onSearch = jest.fn();
+    const props = serve({ onSend: jest.fn(), onSearch });
+    const { sent, stop } = watchSending();
+    click(button('Search'));
+    jest.advanceTimersByTime(4000);
+    expect(sent).toHaveLength(1);
+    // Still not alive (the browser is loading the address): the form sent again is held, not sent bare.
+    expect(byLabel<HTMLFormElement>('search').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))).toBe(false);
+    expect(sent).toHaveLength(1);
+    await act(async () => {
+      root = hydrateRoot(container, <Page {...props} />);
+    });
+    jest.advanceTimersByTime(100);
+    // The new one, not the tap the browser took.
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    stop();
   });
 
   it('lets a form sent by Enter go the same way; a form that needs scripts and other taps stay held', () => {
@@ -430,6 +498,10 @@ describe('a page whose scripts never come', () => {
     expect(byLabel<HTMLFormElement>('search').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))).toBe(false);
     expect(click(button('Sign in'))).toBe(false);
     expect(click(button('Menu'))).toBe(false);
+    // A plain button in the form that sends itself does not send it; a React form action cannot go without React.
+    expect(click(button('Clear'))).toBe(false);
+    type(byLabel('Topic'), 'cricket');
+    expect(click(button('Follow'))).toBe(false);
     jest.advanceTimersByTime(4000);
     expect(sent).toEqual([{ submitter: null, isStopped: false }]);
     expect(html.getAttribute('data-early-taps')).toBe('');
