@@ -69,9 +69,9 @@ export function keepEarlyTaps(win: Window, doc: Document): void {
   }
   /** The page never came alive: a held form that can send itself goes as the browser sends it. */
   function letGo(tap: Held, form: HTMLFormElement) {
-    const at = held.indexOf(tap);
-    if (isAlive || at < 0) return;
-    held.splice(at, 1);
+    // Until the page is alive, only this takes a tap out of the queue (the replay starts after).
+    if (isAlive) return;
+    held.splice(held.indexOf(tap), 1);
     isLettingGo = true;
     try {
       if (tap.isForm) form.requestSubmit();
