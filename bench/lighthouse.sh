@@ -57,8 +57,13 @@ for run in $(seq 1 "$RUNS"); do
       # Lighthouse's default simulation (Lantern), which estimates the metrics from a fast load.
       [ -n "${THROTTLING:-}" ] && preset+=(--throttling-method="$THROTTLING")
       name="$(echo "$page" | tr '/' '_')-$form-$run"
-      "$LIGHTHOUSE" "http://localhost:$PORT${page%+reader}" "${preset[@]}" "${signed_in[@]}" --quiet --output=json --output-path="$reports/$name.json" \
-        --only-categories=performance,accessibility,best-practices,seo --chrome-flags="$chrome_flags" || echo "run $name failed" >&2
+      # Once more if Lighthouse fails to record the load (NO_NAVSTART and the like: its trace, not the page).
+      for attempt in 1 2; do
+        "$LIGHTHOUSE" "http://localhost:$PORT${page%+reader}" "${preset[@]}" "${signed_in[@]}" --quiet --output=json --output-path="$reports/$name.json" \
+          --only-categories=performance,accessibility,best-practices,seo --chrome-flags="$chrome_flags" && break
+        rm -f "$reports/$name.json"
+        echo "run $name failed (attempt $attempt)" >&2
+      done
       echo "done $page $form run $run"
     done
   done
