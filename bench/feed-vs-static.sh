@@ -62,13 +62,13 @@ static_mobile=${total["${targets[1]%%|*}"]}
   echo "Upstream: $UPSTREAM."
   echo "Targets (issues 15 and 28): feed ≥ 0.9× static on both devices; /en/general desktop HTML ≤ 80 KB raw (81,920 bytes; the issue's figures are in decimal kB, so ≤ 80,000 bytes to be safe), ≤ 20 KB gzipped; server RSS after the load ≤ 700 MB embedded, ≤ 500 MB with DATABASE_URL."
   echo
-  echo "| page | mean req/s | ratio to static | ratio to static, same device | HTML KB (1,024 bytes) | gzipped KB |"
-  echo "|---|---|---|---|---|---|"
+  echo "| page | mean req/s | ratio to static | ratio to static, same device | HTML KB (1,024 bytes) | HTML bytes | gzipped KB |"
+  echo "|---|---|---|---|---|---|---|"
   for target in "${targets[@]}"; do
     name=${target%%|*}
     same=$static; [[ $name == *mobile ]] && same=$static_mobile
     awk -v n="$name" -v t="${total[$name]}" -v s="$static" -v m="$same" -v r="$ROUNDS" -v b="${size[$name]}" -v g="${gzsize[$name]}" \
-      'BEGIN { printf "| %s | %.0f | %.2f | %.2f | %.1f | %.1f |\n", n, t / r, t / s, t / m, b / 1024, g / 1024 }'
+      'BEGIN { printf "| %s | %.0f | %.2f | %.2f | %.1f | %d | %.1f |\n", n, t / r, t / s, t / m, b / 1024, b, g / 1024 }'
   done
   echo
   echo "Server resident memory (server process and children): ${rss_idle} MB idle after warming, ${rss_after} MB after the load."
