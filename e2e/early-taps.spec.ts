@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { testImageFile } from '../tests/helpers/images';
+import { E2E_READER } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { downloadedScripts } from './support/scripts';
 
@@ -66,6 +67,24 @@ test.describe('taps before the page is alive', () => {
     await expect(page.getByText('Full name is required.')).toBeVisible();
     await expect(page.getByText('You must agree to the Terms of Service and Privacy Policy.')).toBeVisible();
     await expect(page).toHaveURL(/\/en\/signup$/);
+  });
+
+  test('the login form is in the page before its scripts: a reader who signs in before they arrive is signed in once they have, password never in an address', async ({ page }) => {
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    const release = await holdScripts(page);
+    await page.goto('/en/login?created=1&callbackUrl=%2Fen%2Fblogs', { waitUntil: 'domcontentloaded' });
+    // The server's HTML: the notice the address asks for and the form, before any script has run.
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Account created successfully!');
+    await page.getByLabel('Email').fill(E2E_READER.email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_READER.password);
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    expect(await isAlive(page)).toBe(false);
+
+    release();
+    await expect(page).toHaveURL(/\/en\/blogs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Blogs' })).toBeVisible();
+    expect(addresses.filter((address) => decodeURIComponent(address).includes(E2E_READER.password))).toEqual([]);
   });
 
   test('the blog filters sent before the scripts arrive go through the page once they have: a clean address, no full reload', async ({ page }) => {

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@/components/ui/link';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { signIn } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -20,10 +20,21 @@ import styles from './auth-forms.module.css';
  * Login (SPEC §2): email, password, Show password, Remember Me (unchecked: the session ends after a
  * day; checked: 30 days), Forgot link, Log In, Log in with Google, Sign up link. Success → general.
  */
-export function LoginForm({ locale }: { locale: Locale }) {
+/** What the login page's address says (read by the page, on the server). */
+export type LoginQuery = {
+  /** ?created: the reader comes from sign-up. */
+  isCreated: boolean;
+  /** ?reset: the reader has just set a new password. */
+  isReset: boolean;
+  /** ?error: next-auth's code of a failed sign-in (Google's, say). */
+  error: string | null;
+  /** ?callbackUrl: where to go after signing in (a path of this site only). */
+  callbackUrl: string | null;
+};
+
+export function LoginForm({ locale, query }: { locale: Locale; query: LoginQuery }) {
   const t = useTranslations('auth');
   const schemas = useAccountSchemas();
-  const searchParams = useSearchParams();
   const router = useRouter();
   const id = useId();
   const [showPassword, setShowPassword] = useState(false);
@@ -35,8 +46,8 @@ export function LoginForm({ locale }: { locale: Locale }) {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(schemas.login), defaultValues: { email: '', password: '' } });
 
-  const notice = searchParams.get('created') ? t('login.accountCreated') : searchParams.get('reset') ? t('login.passwordReset') : null;
-  const returnedError = authErrorKey(searchParams.get('error'));
+  const notice = query.isCreated ? t('login.accountCreated') : query.isReset ? t('login.passwordReset') : null;
+  const returnedError = authErrorKey(query.error);
   const shownError = failure ?? (returnedError ? t(`errors.${returnedError}`) : null);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
@@ -47,7 +58,7 @@ export function LoginForm({ locale }: { locale: Locale }) {
         // The menus and the syncs read the new session (lib/auth/use-session.ts) before the next page.
         await refreshSession();
         // Back to the page that sent the reader here (a blog), else general; only paths of this site.
-        router.push(sameOriginPath(searchParams.get('callbackUrl')) ?? `/${locale}/general`);
+        router.push(sameOriginPath(query.callbackUrl) ?? `/${locale}/general`);
         return;
       }
       const key = authErrorKey(result?.error) ?? 'invalidCredentials';

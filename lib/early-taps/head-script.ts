@@ -37,7 +37,6 @@
  * (lib/reader-preferences/head-script.ts).
  */
 export function keepEarlyTaps(win: Window, doc: Document): void {
-  type Held = { element: HTMLElement; isForm: boolean };
   // How long a form that can send itself waits for the page to come alive (a constant inside: the
   // function's source is the inline script). Long enough for a slow phone's scripts, short enough
   // that a reader whose scripts never come is not left tapping.
@@ -47,7 +46,8 @@ export function keepEarlyTaps(win: Window, doc: Document): void {
   // Once a page: a second copy would hold each tap twice.
   if ((win as unknown as { __earlyTaps?: unknown }).__earlyTaps) return;
   const root = doc.documentElement;
-  const held: Held[] = [];
+  // What was tapped, in order: a control clicked, or a form sent by Enter (the one thing with tag FORM).
+  const held: HTMLElement[] = [];
   const fields: (HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement)[] = [];
 
   /** A form the browser can send by itself: an action of its own that is not React's placeholder. */
@@ -55,27 +55,25 @@ export function keepEarlyTaps(win: Window, doc: Document): void {
     const action = form && form.getAttribute('action');
     return action != null && action.indexOf('javascript:') !== 0;
   }
-  function hold(event: Event, element: HTMLElement, isForm: boolean) {
+  function hold(event: Event, element: HTMLElement) {
     event.preventDefault();
     // Nothing else hears it now: once React listens (before this page's mark runs) it would act on it twice.
     event.stopImmediatePropagation();
-    const last = held[held.length - 1];
-    if (last && last.element === element) return;
-    const tap = { element, isForm };
-    held.push(tap);
+    if (held[held.length - 1] === element) return;
+    held.push(element);
     root.setAttribute('data-early-taps', '');
-    const form = isForm ? (element as HTMLFormElement) : (element as HTMLButtonElement).type === 'submit' ? (element as HTMLButtonElement).form : null;
-    if (sendsItself(form)) win.setTimeout(() => letGo(tap, form!), SENDS_ITSELF_AFTER_MS);
+    const button = element as HTMLButtonElement;
+    const form = element.tagName === 'FORM' ? (element as HTMLFormElement) : button.type === 'submit' ? button.form : null;
+    if (sendsItself(form)) win.setTimeout(() => letGo(element, form!), SENDS_ITSELF_AFTER_MS);
   }
   /** The page never came alive: a held form that can send itself goes as the browser sends it. */
-  function letGo(tap: Held, form: HTMLFormElement) {
+  function letGo(tap: HTMLElement, form: HTMLFormElement) {
     // Until the page is alive, only this takes a tap out of the queue (the replay starts after).
     if (isAlive) return;
     held.splice(held.indexOf(tap), 1);
     isLettingGo = true;
     try {
-      if (tap.isForm) form.requestSubmit();
-      else form.requestSubmit(tap.element as HTMLButtonElement);
+      form.requestSubmit(tap === form ? undefined : tap);
     } finally {
       isLettingGo = false;
     }
@@ -86,36 +84,34 @@ export function keepEarlyTaps(win: Window, doc: Document): void {
     const control = (target.closest ? target.closest('button,[role="button"]') : null) as HTMLButtonElement | null;
     if (!control || control.disabled) return;
     if (control.tagName === 'A' && (control.getAttribute('href') || '#').charAt(0) !== '#') return;
-    hold(event, control, false);
+    hold(event, control);
   };
   const onSubmit = (event: Event) => {
-    if (!isLettingGo) hold(event, event.target as HTMLFormElement, true);
+    if (!isLettingGo) hold(event, event.target as HTMLFormElement);
   };
   const remember = (event: Event) => {
     const field = event.target as HTMLInputElement;
     // Stryker disable next-line Regex: equivalent — no tag name holds one of these with more around it.
     if (/^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName) && fields.indexOf(field) < 0) fields.push(field);
   };
+  const listeners: [string, (event: Event) => void][] = [
+    ['click', onClick],
+    ['submit', onSubmit],
+    ['input', remember],
+    ['change', remember],
+  ];
   // Capture: before any listener of the page's own, which could stop the event on its way up.
-  win.addEventListener('click', onClick, true);
-  win.addEventListener('submit', onSubmit, true);
-  win.addEventListener('input', remember, true);
-  win.addEventListener('change', remember, true);
+  listeners.forEach(([type, listener]) => win.addEventListener(type, listener, true));
 
   (win as unknown as { __earlyTaps: () => void }).__earlyTaps = () => {
-    win.removeEventListener('click', onClick, true);
-    win.removeEventListener('submit', onSubmit, true);
-    // Stryker disable next-line all: equivalent — a field remembered after this is never replayed; removing the listener saves the work.
-    win.removeEventListener('input', remember, true);
-    // Stryker disable next-line all: equivalent, as above.
-    win.removeEventListener('change', remember, true);
+    listeners.forEach(([type, listener]) => win.removeEventListener(type, listener, true));
     isAlive = true;
     root.setAttribute('data-hydrated', '');
     const since = Date.now();
     // Hydrated: React has put its props on the element (a part behind a Suspense boundary hydrates after the rest).
     const isHydrated = (element: Element) => !element.isConnected || Object.keys(element).some((key) => key.indexOf('__reactProps$') === 0);
     const replay = () => {
-      const elements = (fields as Element[]).concat(held.map((tap) => tap.element));
+      const elements = (fields as Element[]).concat(held);
       // Stryker disable next-line EqualityOperator: equivalent — one millisecond more or less of waiting.
       if (!elements.every(isHydrated) && Date.now() - since < 10000) {
         win.setTimeout(replay, 50);
@@ -133,7 +129,7 @@ export function keepEarlyTaps(win: Window, doc: Document): void {
           const isTicked = (field as HTMLInputElement).checked;
           return () => tellReact(field, typed, isTicked);
         })
-        .concat(held.splice(0).map((tap) => () => (tap.isForm ? (tap.element as HTMLFormElement).requestSubmit() : tap.element.click())));
+        .concat(held.splice(0).map((tap) => () => (tap.tagName === 'FORM' ? (tap as HTMLFormElement).requestSubmit() : tap.click())));
       const next = () => {
         const step = steps.shift();
         if (!step) {
