@@ -87,14 +87,18 @@ beforeAll(() => {
 
 const page = window as unknown as { __earlyTaps?: () => void };
 
-/** A new page: the head script installed afresh (the inline string itself runs in inline-script.test.ts). */
-function serve(props: PageProps) {
+/** A new page of the server's HTML: the head script installed afresh (the inline string itself runs in inline-script.test.ts). */
+function servePage(element: React.ReactElement) {
   html.removeAttribute('data-hydrated');
   delete page.__earlyTaps;
   keepEarlyTaps(window, document);
   container = document.createElement('div');
-  container.innerHTML = renderToString(<Page {...props} />);
+  container.innerHTML = renderToString(element);
   document.body.append(container);
+}
+
+function serve(props: PageProps) {
+  servePage(<Page {...props} />);
   return props;
 }
 
@@ -343,12 +347,7 @@ describe('a form that hydrates after the rest of the page (behind a Suspense bou
 
   it('is filled in and sent once it has hydrated, not before', async () => {
     const onSend = jest.fn();
-    html.removeAttribute('data-hydrated');
-    delete page.__earlyTaps;
-    keepEarlyTaps(window, document);
-    container = document.createElement('div');
-    container.innerHTML = renderToString(<Shell><SignIn onSend={onSend} /></Shell>);
-    document.body.append(container);
+    servePage(<Shell><SignIn onSend={onSend} /></Shell>);
     type(byLabel('Late email'), 'late@example.com');
     expect(click(button('Send late'))).toBe(false);
 
@@ -389,12 +388,7 @@ describe('a form that sends itself, behind a Suspense boundary that hydrates lat
 
   it('waits for its part of the page once the page is alive, rather than going to the browser', async () => {
     const onFilter = jest.fn();
-    html.removeAttribute('data-hydrated');
-    delete page.__earlyTaps;
-    keepEarlyTaps(window, document);
-    container = document.createElement('div');
-    container.innerHTML = renderToString(<Shell><Filters onFilter={onFilter} /></Shell>);
-    document.body.append(container);
+    servePage(<Shell><Filters onFilter={onFilter} /></Shell>);
     const { sent, stop } = watchSending();
     type(byLabel('Query'), 'gst');
     expect(click(button('Filter'))).toBe(false);
@@ -437,12 +431,7 @@ describe('a form that keeps its fields in one state object (as the newsroom\'s n
 
   it('gets every field typed before hydration, each told to React in a task of its own', async () => {
     const onSend = jest.fn();
-    html.removeAttribute('data-hydrated');
-    delete page.__earlyTaps;
-    keepEarlyTaps(window, document);
-    container = document.createElement('div');
-    container.innerHTML = renderToString(<StoryForm onSend={onSend} />);
-    document.body.append(container);
+    servePage(<StoryForm onSend={onSend} />);
     type(byLabel('Headline'), 'Monsoon arrives early');
     type(byLabel('Summary'), 'Kerala gets rain a week ahead.');
     byLabel<HTMLInputElement>('Breaking').click();
@@ -540,12 +529,7 @@ describe('a file picked before hydration (the newsroom\'s cover image)', () => {
 
   it('is told to React with the rest, and the held Save goes through', async () => {
     const onSave = jest.fn();
-    html.removeAttribute('data-hydrated');
-    delete page.__earlyTaps;
-    keepEarlyTaps(window, document);
-    container = document.createElement('div');
-    container.innerHTML = renderToString(<CoverForm onSave={onSave} />);
-    document.body.append(container);
+    servePage(<CoverForm onSave={onSave} />);
     // A file chosen in the picker: the browser sets the list (no script can), then sends a change.
     const picker = byLabel<HTMLInputElement>('Cover image');
     Object.defineProperty(picker, 'files', { value: [new File(['png'], 'cover.png', { type: 'image/png' })] });
@@ -562,12 +546,7 @@ describe('a file picked before hydration (the newsroom\'s cover image)', () => {
 
   it('a step that throws is reported, and the taps after it still go through', async () => {
     const onSave = jest.fn();
-    html.removeAttribute('data-hydrated');
-    delete page.__earlyTaps;
-    keepEarlyTaps(window, document);
-    container = document.createElement('div');
-    container.innerHTML = renderToString(<CoverForm onSave={onSave} />);
-    document.body.append(container);
+    servePage(<CoverForm onSave={onSave} />);
     type(byLabel('Title'), 'Rain in Kerala');
     // A field whose events throw when React is told (a page script's bug, say).
     const title = byLabel<HTMLInputElement>('Title');
