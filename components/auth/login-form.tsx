@@ -16,10 +16,6 @@ import { GoogleButton } from './google-button';
 import { useAccountSchemas } from './use-account-schemas';
 import styles from './auth-forms.module.css';
 
-/**
- * Login (SPEC §2): email, password, Show password, Remember Me (unchecked: the session ends after a
- * day; checked: 30 days), Forgot link, Log In, Log in with Google, Sign up link. Success → general.
- */
 /** What the login page's address says (read by the page, on the server). */
 export type LoginQuery = {
   /** ?created: the reader comes from sign-up. */
@@ -32,6 +28,10 @@ export type LoginQuery = {
   callbackUrl: string | null;
 };
 
+/**
+ * Login (SPEC §2): email, password, Show password, Remember Me (unchecked: the session ends after a
+ * day; checked: 30 days), Forgot link, Log In, Log in with Google, Sign up link. Success → general.
+ */
 export function LoginForm({ locale, query }: { locale: Locale; query: LoginQuery }) {
   const t = useTranslations('auth');
   const schemas = useAccountSchemas();
