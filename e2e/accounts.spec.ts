@@ -96,6 +96,17 @@ test.describe('accounts', () => {
     await expect(page.getByText('Google sign-in is not set up on this site. Please use your email and password.')).toBeVisible();
   });
 
+  test('login after a failed Google sign-in: the reason from the address is in the server\'s page, in the reader\'s language; a typed failure replaces it', async ({ page, request }) => {
+    const html = await (await request.get('/en/login?error=OAuthAccountNotLinked')).text();
+    expect(html).toContain('An account with this email already exists. Log in with your email and password.');
+    await page.goto('/hi/login?error=OAuthCallback');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Google से साइन अप नहीं हो सका।');
+    await page.getByLabel('ईमेल').fill('nobody-here@e2e.test');
+    await page.getByLabel('पासवर्ड', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: 'लॉग इन करें', exact: true }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('ईमेल या पासवर्ड गलत है। कृपया फिर से प्रयास करें।');
+  });
+
   test('signup: every field is checked before anything is sent; a taken email gets the server’s message', async ({ page }) => {
     await page.goto('/en/signup');
     await page.getByRole('button', { name: 'Create Account' }).click();
