@@ -12,8 +12,7 @@ import { can, type Role } from '@/lib/auth/permissions';
 type Section = { key: number; title: string; paragraphs: string[] };
 type Status = { kind: 'idle' } | { kind: 'sending'; percent: number } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
 
-let nextKey = 1;
-const emptySection = (title = ''): Section => ({ key: nextKey++, title, paragraphs: [''] });
+const emptySection = (key: number, title = ''): Section => ({ key, title, paragraphs: [''] });
 
 /**
  * Create New Blog Post (SPEC §2, §5): title, categories, cover, author, sections of paragraphs;
@@ -31,7 +30,11 @@ export function CreateBlogForm({ role }: { role: Role }) {
   const [authorName, setAuthorName] = useState('');
   const [cover, setCover] = useState<File | null>(null);
   const [coverMessage, setCoverMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [sections, setSections] = useState<Section[]>(() => [emptySection(t('introduction'))]);
+  // Section keys name the fields' ids. The first is 0 on the server and in the browser alike (a
+  // module-wide counter gave the server's count of renders to the HTML and 1 to the browser, whose
+  // next section then took the first one's id: its label named the first section's field).
+  const [sections, setSections] = useState<Section[]>(() => [emptySection(0, t('introduction'))]);
+  const nextKey = useRef(1);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   const updateSection = (key: number, change: (section: Section) => Section) =>
@@ -85,7 +88,7 @@ export function CreateBlogForm({ role }: { role: Role }) {
       setAuthorName('');
       setCover(null);
       setCoverMessage(null);
-      setSections([emptySection(t('introduction'))]);
+      setSections([emptySection(nextKey.current++, t('introduction'))]);
       formRef.current?.reset();
     } catch {
       setStatus({ kind: 'error', message: t('failure') });
@@ -175,7 +178,10 @@ export function CreateBlogForm({ role }: { role: Role }) {
         </fieldset>
       ))}
       <p>
-        <button type="button" className="button button-secondary" onClick={() => setSections((all) => [...all, emptySection()])}>
+        <button type="button" className="button button-secondary" onClick={() => {
+            const key = nextKey.current++;
+            setSections((all) => [...all, emptySection(key)]);
+          }}>
           {t('addSection')}
         </button>
       </p>

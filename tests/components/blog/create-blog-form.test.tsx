@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
 import { CreateBlogForm } from '@/components/blog/create-blog-form';
-import { renderWithMessages } from '../../helpers/render-with-messages';
+import { messagesFor, renderWithMessages } from '../../helpers/render-with-messages';
 
 /** A stand-in XMLHttpRequest: records what was sent, reports progress, answers with `status`. */
 class FakeXhr {
@@ -158,5 +159,55 @@ describe('status controls (issue 26)', () => {
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     expect(FakeXhr.sent[0].body.get('status')).toBe('scheduled');
     expect(FakeXhr.sent[0].body.get('publishAt')).toBe(`${next}T06:00:00+05:30`);
+  });
+});
+
+describe('CreateBlogForm hydrated from the server\'s HTML', () => {
+  /** A fresh copy of every module, as a process that has just started has (the server's, or the browser's). */
+  function freshProcess() {
+    let modules!: {
+      Form: typeof CreateBlogForm;
+      Provider: typeof NextIntlClientProvider;
+      renderToString: typeof import('react-dom/server').renderToString;
+      hydrateRoot: typeof import('react-dom/client').hydrateRoot;
+      act: typeof import('react').act;
+    };
+    jest.isolateModules(() => {
+      modules = {
+        Form: jest.requireActual<typeof import('@/components/blog/create-blog-form')>('@/components/blog/create-blog-form').CreateBlogForm,
+        Provider: jest.requireActual<typeof import('next-intl')>('next-intl').NextIntlClientProvider,
+        renderToString: jest.requireActual<typeof import('react-dom/server')>('react-dom/server').renderToString,
+        hydrateRoot: jest.requireActual<typeof import('react-dom/client')>('react-dom/client').hydrateRoot,
+        act: jest.requireActual<typeof import('react')>('react').act,
+      };
+    });
+    const page = (
+      <modules.Provider locale="en" messages={messagesFor('en')} timeZone="Asia/Kolkata">
+        <modules.Form role="editor" />
+      </modules.Provider>
+    );
+    return { ...modules, page };
+  }
+
+  it('gives each section\'s label its own field after Add section, however many times the server rendered the form', async () => {
+    const server = freshProcess();
+    server.renderToString(server.page);
+    const html = server.renderToString(server.page);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const browser = freshProcess();
+    const root = await browser.act(async () => browser.hydrateRoot(container, browser.page));
+    try {
+      await browser.act(async () => screen.getByRole('button', { name: 'Add section' }).click());
+      const [first, second] = screen.getAllByTestId('section-fieldset');
+      expect(within(first).getByLabelText('Section title')).toHaveValue('Introduction');
+      const secondTitle = within(second).getByLabelText('Section title');
+      expect(secondTitle).toHaveValue('');
+      expect(first).not.toContainElement(secondTitle);
+    } finally {
+      browser.act(() => root.unmount());
+      container.remove();
+    }
   });
 });
