@@ -107,6 +107,49 @@ test.describe('accounts', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('ईमेल या पासवर्ड गलत है। कृपया फिर से प्रयास करें।');
   });
 
+  test('login: the page comes without zod or next-auth\'s client; they arrive when the form is first focused, and Log In checks and signs in as before', async ({ page }) => {
+    // Markers that stay in the minified text: zod's issue code, next-auth's client error name.
+    const loaded: { url: string; hasZod: boolean; hasNextAuth: boolean }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const text = await response.text().catch(() => '');
+      loaded.push({ url: response.url(), hasZod: text.includes('invalid_type'), hasNextAuth: text.includes('CLIENT_FETCH_ERROR') });
+    });
+    await page.goto('/en/login');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await page.waitForLoadState('networkidle');
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((script) => script.hasZod || script.hasNextAuth)).toEqual([]);
+
+    await page.getByLabel('Email').focus();
+    await expect.poll(() => loaded.some((script) => script.hasZod)).toBe(true);
+    await expect.poll(() => loaded.some((script) => script.hasNextAuth)).toBe(true);
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+    await expect(page.getByText('Password is required.')).toBeVisible();
+    await page.getByLabel('Email').fill(E2E_READER.email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_READER.password);
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/general$/);
+  });
+
+  test('forgot password when the validation code cannot be loaded (the network went away): the server checks the email, and its message is shown', async ({ page }) => {
+    await page.goto('/en/forgot-password');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await page.waitForLoadState('networkidle');
+    // From here on no script arrives: the page's own are loaded, the validation chunk never will be.
+    await page.route('**/*.js', (route) => route.abort('internetdisconnected'));
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/user/forgot-password'));
+    await page.getByLabel('Email').fill('nope');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    expect((await answered).status()).toBe(422);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Enter a valid email address.');
+    await page.getByLabel('Email').fill('ghost@e2e.test');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/If an account exists for this email/);
+  });
+
   test('signup: every field is checked before anything is sent; a taken email gets the server’s message', async ({ page }) => {
     await page.goto('/en/signup');
     await page.getByRole('button', { name: 'Create Account' }).click();

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import type { Role } from '@/lib/auth/permissions';
 import { can } from '@/lib/auth/permissions';
 import { useApiErrorText } from '@/lib/i18n/use-api-error-text';
+import { useLocalizedMessage } from '@/lib/i18n/use-localized-message';
 import { PublicationControls, type PublicationIntent } from './publication-controls';
 import { EMPTY_NEWS_FORM, NewsFormFields, UploadProgress, toFields, validateNewsForm, type NewsFormValues } from './news-form-fields';
 import { CardPreview } from './card-preview';
@@ -17,7 +18,8 @@ type Banner = { kind: 'success' | 'error'; text: string; detail?: string } | nul
 export function AddNewsForm({ role }: { role: Role }) {
   const t = useTranslations('admin.form');
   const tPublishing = useTranslations('admin.publishing');
-  const { apiError, localize } = useApiErrorText();
+  const { apiError } = useApiErrorText();
+  const localize = useLocalizedMessage();
   const [values, setValues] = useState<NewsFormValues>(EMPTY_NEWS_FORM);
   const [banner, setBanner] = useState<Banner>(null);
   const [photoNote, setPhotoNote] = useState<'added' | 'notAnImage' | null>(null);

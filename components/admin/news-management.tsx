@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { NewsDto } from '@/lib/news/news-dto';
 import { EMPTY_NEWS_FORM, NewsFormFields, UploadProgress, toFields, validateNewsForm, type NewsFormValues } from './news-form-fields';
 import { useApiErrorText } from '@/lib/i18n/use-api-error-text';
+import { useLocalizedMessage } from '@/lib/i18n/use-localized-message';
 import { can, type Role } from '@/lib/auth/permissions';
 import { WRITER_STATUSES } from '@/lib/publication/schemas';
 import { CORRECTION_MAX } from '@/lib/corrections/rules';
@@ -57,7 +58,8 @@ export function NewsManagement({ role, locale, query = '' }: { role: Role; local
   const tPublishing = useTranslations('admin.publishing');
   const tForm = useTranslations('admin.form');
   const tCorrection = useTranslations('admin.correction');
-  const { apiError, localize } = useApiErrorText();
+  const { apiError } = useApiErrorText();
+  const localize = useLocalizedMessage();
   const tCategory = useTranslations('categories');
   const [items, setItems] = useState<NewsDto[] | null>(null);
   const [isLoading, setLoading] = useState(true);

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -8,13 +7,12 @@ import { useForm } from 'react-hook-form';
 import type { Locale } from '@/lib/categories';
 import { FormField } from './form-field';
 import { useApiErrorText } from '@/lib/i18n/use-api-error-text';
-import { useAccountSchemas } from './use-account-schemas';
+import { prefetchAccountValidation, useAccountResolver } from './use-account-resolver';
 import styles from './auth-forms.module.css';
 
 /** Forgot password (SPEC §2): email, Send Reset Link, Log in link; the same answer for every email. */
 export function ForgotPasswordForm({ locale }: { locale: Locale }) {
   const t = useTranslations('auth');
-  const schemas = useAccountSchemas();
   const { apiError } = useApiErrorText();
   const id = useId();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -22,7 +20,7 @@ export function ForgotPasswordForm({ locale }: { locale: Locale }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(schemas.forgotPassword), defaultValues: { email: '' } });
+  } = useForm({ resolver: useAccountResolver('forgotPassword'), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setResult(null);
@@ -38,7 +36,7 @@ export function ForgotPasswordForm({ locale }: { locale: Locale }) {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} onFocus={prefetchAccountValidation} noValidate>
       <p>{t('forgot.intro')}</p>
       {result && (
         <p role={result.ok ? 'status' : 'alert'} className={`${result.ok ? 'alert-success' : 'alert-error'} ${styles.message}`}>

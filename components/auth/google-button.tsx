@@ -1,6 +1,5 @@
 'use client';
 
-import { getProviders, signIn } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Locale } from '@/lib/categories';
@@ -19,6 +18,8 @@ export function GoogleButton({ label, locale }: { label: string; locale: Locale 
     setBusy(true);
     setNote(null);
     try {
+      // next-auth's client is loaded on the click: the login and sign-up pages do not carry it.
+      const { getProviders, signIn } = await import('next-auth/react');
       const providers = await getProviders();
       if (providers?.google) {
         await signIn('google', { callbackUrl: `/${locale}/general` });

@@ -1,9 +1,7 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
-import { signIn } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,7 +11,7 @@ import { sameOriginPath } from '@/lib/routing/same-origin-path';
 import { authErrorKey } from './auth-error-text';
 import { FormField } from './form-field';
 import { GoogleButton } from './google-button';
-import { useAccountSchemas } from './use-account-schemas';
+import { prefetchAccountValidation, useAccountResolver } from './use-account-resolver';
 import styles from './auth-forms.module.css';
 
 /** What the login page's address says (read by the page, on the server). */
@@ -28,13 +26,18 @@ export type LoginQuery = {
   callbackUrl: string | null;
 };
 
+/** next-auth's client (6 KB gzipped and Babel's regenerator, 4) and zod come when the form is first focused, not with the page. */
+function prefetchLogIn() {
+  prefetchAccountValidation();
+  import('next-auth/react').catch(() => undefined);
+}
+
 /**
  * Login (SPEC §2): email, password, Show password, Remember Me (unchecked: the session ends after a
  * day; checked: 30 days), Forgot link, Log In, Log in with Google, Sign up link. Success → general.
  */
 export function LoginForm({ locale, query }: { locale: Locale; query: LoginQuery }) {
   const t = useTranslations('auth');
-  const schemas = useAccountSchemas();
   const router = useRouter();
   const id = useId();
   const [showPassword, setShowPassword] = useState(false);
@@ -44,7 +47,7 @@ export function LoginForm({ locale, query }: { locale: Locale; query: LoginQuery
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(schemas.login), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: useAccountResolver('login'), defaultValues: { email: '', password: '' } });
 
   const notice = query.isCreated ? t('login.accountCreated') : query.isReset ? t('login.passwordReset') : null;
   const returnedError = authErrorKey(query.error);
@@ -53,6 +56,7 @@ export function LoginForm({ locale, query }: { locale: Locale; query: LoginQuery
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
     try {
+      const { signIn } = await import('next-auth/react');
       const result = await signIn('credentials', { email, password, remember: String(remember), redirect: false });
       if (result?.ok && !result.error) {
         // The menus and the syncs read the new session (lib/auth/use-session.ts) before the next page.
@@ -69,7 +73,7 @@ export function LoginForm({ locale, query }: { locale: Locale; query: LoginQuery
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={shownError ? `${id}-error` : undefined}>
+    <form className={styles.form} onSubmit={onSubmit} onFocus={prefetchLogIn} noValidate aria-describedby={shownError ? `${id}-error` : undefined}>
       {notice && !shownError && (
         <p role="status" className={`alert-success ${styles.message}`}>
           {notice}

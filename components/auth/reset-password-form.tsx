@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
@@ -8,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { Locale } from '@/lib/categories';
 import { useApiErrorText } from '@/lib/i18n/use-api-error-text';
 import { FormField } from './form-field';
-import { useAccountSchemas } from './use-account-schemas';
+import { prefetchAccountValidation, useAccountResolver } from './use-account-resolver';
 import styles from './auth-forms.module.css';
 
 /** SPEC §9: the reset page goes to login 3 seconds after success. */
@@ -17,7 +16,6 @@ export const RESET_REDIRECT_MS = 3000;
 /** Reset password (SPEC §2): New Password, Confirm New Password, Reset Password; a mismatch sends nothing. */
 export function ResetPasswordForm({ locale, token }: { locale: Locale; token: string }) {
   const t = useTranslations('auth');
-  const schemas = useAccountSchemas();
   const { apiError } = useApiErrorText();
   const router = useRouter();
   const id = useId();
@@ -27,7 +25,7 @@ export function ResetPasswordForm({ locale, token }: { locale: Locale; token: st
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(schemas.resetPasswordForm), defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm({ resolver: useAccountResolver('resetPasswordForm'), defaultValues: { password: '', confirmPassword: '' } });
 
   useEffect(() => {
     if (!result?.ok) return;
@@ -54,7 +52,7 @@ export function ResetPasswordForm({ locale, token }: { locale: Locale; token: st
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} onFocus={prefetchAccountValidation} noValidate>
       {result && (
         <div role={result.ok ? 'status' : 'alert'} className={`${result.ok ? 'alert-success' : 'alert-error'} ${styles.message}`}>
           <p style={{ margin: 0 }}>{result.text}</p>

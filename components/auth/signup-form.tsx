@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -12,13 +11,12 @@ import { FormField } from './form-field';
 import { GoogleButton } from './google-button';
 import { PasswordEyeInput } from './password-eye-input';
 import { useApiErrorText } from '@/lib/i18n/use-api-error-text';
-import { useAccountSchemas } from './use-account-schemas';
+import { prefetchAccountValidation, useAccountResolver } from './use-account-resolver';
 import styles from './auth-forms.module.css';
 
 /** Signup (SPEC §2): full name, email, password with an eye toggle, Google, terms, Create Account → login. */
 export function SignupForm({ locale }: { locale: Locale }) {
   const t = useTranslations('auth');
-  const schemas = useAccountSchemas();
   const { apiError } = useApiErrorText();
   const router = useRouter();
   const id = useId();
@@ -27,7 +25,7 @@ export function SignupForm({ locale }: { locale: Locale }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(schemas.signup), defaultValues: { fullName: '', email: '', password: '', agreeToTerms: false as unknown as true } });
+  } = useForm({ resolver: useAccountResolver('signup'), defaultValues: { fullName: '', email: '', password: '', agreeToTerms: false as unknown as true } });
 
   const onSubmit = handleSubmit(async (input: SignupInput) => {
     setFailure(null);
@@ -49,7 +47,7 @@ export function SignupForm({ locale }: { locale: Locale }) {
   const termsErrorId = `${id}-agreeToTerms-error`;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} onFocus={prefetchAccountValidation} noValidate>
       {failure && (
         <p role="alert" className={`alert-error ${styles.message}`}>
           {failure}

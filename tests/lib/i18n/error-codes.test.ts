@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { apiErrorText, codeOfMessage, localizedMessage } from '@/lib/i18n/error-codes';
+import { apiErrorText } from '@/lib/i18n/api-error-text';
+import { codeOfMessage, localizedMessage } from '@/lib/i18n/error-codes';
 import { apiSchemas } from '@/lib/accounts/schemas';
 import { newBlogSchema } from '@/lib/blogs/schemas';
 import { createNewsSchema, NEWS_MESSAGES } from '@/lib/news/schemas';
