@@ -54,6 +54,17 @@ describe('stable API error codes (issue 12)', () => {
     expect(apiErrorText(hi, 'hi', null, 'fallback')).toBe('fallback');
   });
 
+  it('an answer without a usable message or code gets the page\'s own fallback', () => {
+    // A blank or non-text message says nothing, in either language.
+    expect(apiErrorText(en, 'en', { error: 'x', message: '   ' }, 'fallback')).toBe('fallback');
+    expect(apiErrorText(en, 'en', { error: 'x', message: '' }, 'fallback')).toBe('fallback');
+    expect(apiErrorText(en, 'en', { message: 42 }, 'fallback')).toBe('fallback');
+    expect(apiErrorText(hi, 'hi', { message: { text: 'nested' } }, 'fallback')).toBe('fallback');
+    // An empty list of issues, or an issue without a code, is read as no issue.
+    expect(apiErrorText(hi, 'hi', { message: 'Server text', issues: [] }, 'fallback')).toBe('Server text');
+    expect(apiErrorText(hi, 'hi', { message: 'Server text', issues: [{ message: 'x' }] }, 'fallback')).toBe('Server text');
+  });
+
   it('a client-side check in the shared (English) schema shows the page language', () => {
     expect(localizedMessage(hi, NEWS_MESSAGES.languageInvalid)).toBe(hi('apiErrors.news.languageInvalid'));
     expect(localizedMessage(hi, 'Something without a code')).toBe('Something without a code');
