@@ -9,7 +9,9 @@
 # the load of the machine to bench/results/body-memory-<date>.md.
 # Loopback only, bounded: two SIZE_MB files are written to the throw-away DATA_DIR and sent 6 × COUNT times.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "${BENCH_REPO:-$(dirname "$0")/..}"
+# shellcheck source=bench/lib/from-copy.sh
+source bench/lib/from-copy.sh
 BENCH_PORT=${BENCH_PORT:-7210}
 COUNT=${COUNT:-3}
 SIZE_MB=${SIZE_MB:-200}

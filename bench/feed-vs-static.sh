@@ -9,7 +9,9 @@
 #   ROUNDS=5 DURATION=15s CONNECTIONS=32 bash bench/feed-vs-static.sh
 #   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432 bash bench/feed-vs-static.sh   # on a PostgreSQL server
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "${BENCH_REPO:-$(dirname "$0")/..}"
+# shellcheck source=bench/lib/from-copy.sh
+source bench/lib/from-copy.sh
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 1; }
 
 ROUNDS=${ROUNDS:-3}

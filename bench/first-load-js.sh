@@ -5,8 +5,10 @@
 #   bash bench/first-load-js.sh
 #   PAGES="/en/general /en/blogs" bash bench/first-load-js.sh
 set -euo pipefail
-cd "$(dirname "$0")/.."
-PAGES=${PAGES:-/en/general /hi/general /en/general/page/2 /en/stocks /en/bookmarks /en/blogs /en/aboutus /en/login /en/admin/login}
+cd "${BENCH_REPO:-$(dirname "$0")/..}"
+# shellcheck source=bench/lib/from-copy.sh
+source bench/lib/from-copy.sh
+PAGES=${PAGES:-/en/general /hi/general /en/general/page/2 /en/stocks /en/bookmarks /en/blogs /en/aboutus /en/login /en/signup /en/forgot-password /en/reset-password/x /en/admin/login}
 source bench/lib/serve.sh
 mkdir -p bench/results
 out="bench/results/first-load-js-$(date -u +%Y-%m-%d)${RESULT_SUFFIX:+-$RESULT_SUFFIX}.md"

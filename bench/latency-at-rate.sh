@@ -8,7 +8,9 @@
 #   bash bench/latency-at-rate.sh
 #   SHARE=0.8 SECONDS_AT_RATE=20 bash bench/latency-at-rate.sh
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "${BENCH_REPO:-$(dirname "$0")/..}"
+# shellcheck source=bench/lib/from-copy.sh
+source bench/lib/from-copy.sh
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 1; }
 SHARE=${SHARE:-0.8}
 SECONDS_AT_RATE=${SECONDS_AT_RATE:-20}

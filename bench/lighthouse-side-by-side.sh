@@ -12,7 +12,9 @@
 # THROTTLING=devtools: Chromium really slows the network and CPU (LIGHTHOUSE_FLAGS can set its
 # figures, e.g. a fast network with a slow processor) instead of Lighthouse's simulation.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "${BENCH_REPO:-$(dirname "$0")/..}"
+# shellcheck source=bench/lib/from-copy.sh
+source bench/lib/from-copy.sh
 LIGHTHOUSE=${LIGHTHOUSE:-$(command -v lighthouse || true)}
 [ -n "$LIGHTHOUSE" ] || { echo "lighthouse is missing: npm install -g lighthouse (or set LIGHTHOUSE)" >&2; exit 1; }
 export CHROME_PATH=${CHROME_PATH:-${CHROMIUM_PATH:-$(command -v chromium)}}

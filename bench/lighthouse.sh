@@ -6,7 +6,9 @@
 #   bash bench/lighthouse.sh
 #   RUNS=5 PAGES="/en/general /hi/general /en/blogs" bash bench/lighthouse.sh
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "${BENCH_REPO:-$(dirname "$0")/..}"
+# shellcheck source=bench/lib/from-copy.sh
+source bench/lib/from-copy.sh
 LIGHTHOUSE=${LIGHTHOUSE:-$(command -v lighthouse || true)}
 [ -n "$LIGHTHOUSE" ] || { echo "lighthouse is missing: npm install -g lighthouse (or set LIGHTHOUSE)" >&2; exit 1; }
 export CHROME_PATH=${CHROME_PATH:-${CHROMIUM_PATH:-$(command -v chromium)}}

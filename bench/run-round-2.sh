@@ -22,7 +22,9 @@
 # The builds carry the browser scripts' source maps (BENCH_SOURCE_MAPS=1), so step 2 splits each
 # script between the framework and our code by the files it came from.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "${BENCH_REPO:-$(dirname "$0")/..}"
+# shellcheck source=bench/lib/from-copy.sh
+source bench/lib/from-copy.sh
 export LIGHTHOUSE=${LIGHTHOUSE:-bench/lib/lighthouse13.sh}
 export RUNS=${RUNS:-5} ROUNDS=${ROUNDS:-3} DURATION=${DURATION:-10s}
 export VITALS_SAMPLE_RATE=0 NEXT_TELEMETRY_DISABLED=1 BENCH_SOURCE_MAPS=1
@@ -41,7 +43,7 @@ step() { # name, command…: runs one step and notes the load around it
 }
 
 step "build" npx next build
-step "first-load JS" env RESULT_SUFFIX="$suffix" PAGES="/en/general /hi/general /en/general/page/2 /en/stocks /en/bookmarks /en/blogs /en/aboutus /en/termsofservice /en/privacypolicy /en/disclaimer /en/login" bash bench/first-load-js.sh
+step "first-load JS" env RESULT_SUFFIX="$suffix" PAGES="/en/general /hi/general /en/general/page/2 /en/stocks /en/bookmarks /en/blogs /en/aboutus /en/termsofservice /en/privacypolicy /en/disclaimer /en/login /en/signup /en/forgot-password /en/reset-password/x" bash bench/first-load-js.sh
 step "feed vs static" env RESULT_SUFFIX="$suffix" bash bench/feed-vs-static.sh
 step "latency at 80 % of peak" env RESULT_SUFFIX="$suffix" bash bench/latency-at-rate.sh
 step "Lighthouse mobile" env RESULT_SUFFIX="$suffix" FORMS=mobile PAGES="/en/aboutus /en/aboutus+reader /en/general /hi/general /en/blogs blog" bash bench/lighthouse.sh

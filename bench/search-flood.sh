@@ -11,7 +11,9 @@
 #   DURATION=30 RATE=5 PAGE=/en/general bash bench/search-flood.sh
 #   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432 bash bench/search-flood.sh
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "${BENCH_REPO:-$(dirname "$0")/..}"
+# shellcheck source=bench/lib/from-copy.sh
+source bench/lib/from-copy.sh
 
 DURATION=${DURATION:-20}
 CLIENTS=${CLIENTS:-32}
