@@ -20,7 +20,7 @@ test.describe('paged feed URLs on a phone', () => {
 
 test.describe('what the phone feed downloads', () => {
   test('the swipe reader (its slider), never the desktop list or the form validation (zod)', async ({ page }) => {
-    const scripts = await downloadedScripts(page, '/en/stocks');
+    const scripts = await downloadedScripts(page, '/en/stocks', readerReady);
     await expect(page.locator('[data-testid="mobile-card"]:not([aria-hidden="true"])')).toBeVisible();
     expect(marksIn(scripts)).toEqual(['slider']);
   });

@@ -121,7 +121,7 @@ test.describe('paged feed URLs', () => {
 
 test.describe('what a desktop feed downloads', () => {
   test('the list and its cards, never the phone reader (its slider) or the form validation (zod)', async ({ page }) => {
-    const scripts = await downloadedScripts(page, '/en/stocks');
+    const scripts = await downloadedScripts(page, '/en/stocks', (page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', ''));
     await expect(page.getByTestId('feed-list')).toBeVisible();
     expect(marksIn(scripts)).toEqual(['desktopList']);
   });

@@ -1,16 +1,19 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The text of every script a page downloads until it is idle: what a reader's browser really
- * fetched (issue 15), so a test can say which code a page must never load.
+ * The text of every script a page downloads until it is idle and `ready` says it is alive: what a
+ * reader's browser really fetched (issue 15), so a test can say which code a page must never load.
+ * `ready` waits for what the page loads on demand (the phone reader's slider): on a busy machine the
+ * network was idle for half a second before that chunk was asked for (a flaky CI run).
  */
-export async function downloadedScripts(page: Page, path: string): Promise<string> {
+export async function downloadedScripts(page: Page, path: string, ready: (page: Page) => Promise<unknown> = async () => undefined): Promise<string> {
   const bodies: Promise<string>[] = [];
   const onResponse = (response: import('@playwright/test').Response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
   };
   page.on('response', onResponse);
   await page.goto(path, { waitUntil: 'networkidle' });
+  await ready(page);
   page.off('response', onResponse);
   return (await Promise.all(bodies)).join('\n');
 }
