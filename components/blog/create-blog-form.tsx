@@ -35,6 +35,10 @@ export function CreateBlogForm({ role }: { role: Role }) {
   // next section then took the first one's id: its label named the first section's field).
   const [sections, setSections] = useState<Section[]>(() => [emptySection(0, t('introduction'))]);
   const nextKey = useRef(1);
+  function addSection() {
+    const key = nextKey.current++;
+    setSections((all) => [...all, emptySection(key)]);
+  }
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   const updateSection = (key: number, change: (section: Section) => Section) =>
@@ -178,10 +182,7 @@ export function CreateBlogForm({ role }: { role: Role }) {
         </fieldset>
       ))}
       <p>
-        <button type="button" className="button button-secondary" onClick={() => {
-            const key = nextKey.current++;
-            setSections((all) => [...all, emptySection(key)]);
-          }}>
+        <button type="button" className="button button-secondary" onClick={addSection}>
           {t('addSection')}
         </button>
       </p>
