@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { answeringServer } from '../helpers/http-answer';
+import { answeringServer, listen } from '../helpers/http-answer';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { installResponseBytes, asksPlainGzip, isFresh, cacheSize } = require('../../scripts/response-bytes.cjs') as {
@@ -255,6 +255,43 @@ describe('what it looks at', () => {
     const small = await request('/page?n=tiny&size=10', { 'Accept-Encoding': 'gzip' });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.body.toString()).toContain('<p>tiny</p>');
+  });
+});
+
+describe('a reader who leaves in the middle of a page', () => {
+  it('releases the gzip stream of an answer that was still being written', async () => {
+    // A streamed answer whose end never comes (a slow render's RSC payload): the middleware's zlib
+    // stream holds its memory until someone destroys it. `on('drain')` answers with that stream (the
+    // middleware hands drain listeners to it), which is how Next's own release finds it.
+    let gzipStream: NodeJS.ReadWriteStream & { destroyed?: boolean } = undefined as never;
+    let serverClosed!: () => void;
+    const closed = new Promise<void>((resolve) => (serverClosed = resolve));
+    const server = await listen((request, response) => {
+      installResponseBytes(request, response);
+      response.setHeader('Content-Type', 'text/x-component');
+      response.write(HINDI_PAGE);
+      // As Next does after each streamed piece: what is compressed so far goes out now.
+      (response as unknown as { flush: () => void }).flush();
+      gzipStream = response.on('drain', () => {}) as never;
+      response.once('close', () => setImmediate(serverClosed));
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const leaving = http.get({ host: '127.0.0.1', port: server.port, path: '/', headers: { 'Accept-Encoding': 'gzip' }, agent: false }, (answer) => {
+          expect(answer.headers['content-encoding']).toBe('gzip');
+          answer.once('data', () => {
+            leaving.destroy();
+            resolve();
+          });
+        });
+        leaving.on('error', (error) => (leaving.destroyed ? undefined : reject(error)));
+      });
+      await closed;
+      expect(gzipStream).not.toBe(undefined);
+      expect(gzipStream.destroyed).toBe(true);
+    } finally {
+      await server.close();
+    }
   });
 });
 
