@@ -128,6 +128,7 @@ function installResponseBytes(request, response) {
     compress(request, response, () => {});
     // As Next does: on a client that leaves early the middleware never ends its zlib stream.
     response.once('close', () => {
+      // Stryker disable next-line ConditionalExpression: equivalent — after a finished answer the stream has ended, and destroying it does nothing.
       if (!response.writableFinished) releaseCompressionStream(response);
     });
   }
