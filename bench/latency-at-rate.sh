@@ -2,7 +2,8 @@
 # Latency under load, per instance (issue 28): for each feed page, its peak req/s (wrk, fixed
 # connections, as feed-vs-static.sh measures it), then p50/p95/p99 at 80 % of that peak with an
 # open-loop load at a fixed rate (bench/lib/fixed-rate.mjs: each request leaves at its planned time
-# and its latency counts from then, as wrk2 does; wrk2 is not in Debian). One server instance, the
+# and its latency counts from then, as wrk2 does; wrk2 is not in Debian; its first WARMUP_SECONDS, 5,
+# at the same rate are not counted, as wrk2 leaves out its first 10 s). One server instance, the
 # headlines stand-in on (bench/lib/serve.sh). Writes bench/results/latency-at-rate-<date>.md.
 #
 #   bash bench/latency-at-rate.sh
@@ -46,7 +47,7 @@ out="bench/results/latency-at-rate-$(date -u +%Y-%m-%d)${RESULT_SUFFIX:+-$RESULT
   echo "# Latency at $(awk -v s="$SHARE" 'BEGIN { print s * 100 }') % of peak — $(date -u +%Y-%m-%dT%H:%MZ)"
   echo
   echo "One server instance ($DB_MODE; upstream: $UPSTREAM), commit $(git rev-parse --short HEAD), $(nproc) cores shared by the server, wrk and the load generator; load average $load_start at the start, $(cut -d' ' -f1-3 /proc/loadavg) at the end."
-  echo "Peak: the median of $PEAK_RUNS runs of wrk -t2 -c$CONNECTIONS -d$PEAK_DURATION. Then $SECONDS_AT_RATE s at a fixed rate (open loop, latency from each request's planned start). Goal (issue 28): p95 ≤ 100 ms on a feed page."
+  echo "Peak: the median of $PEAK_RUNS runs of wrk -t2 -c$CONNECTIONS -d$PEAK_DURATION. Then $SECONDS_AT_RATE s at a fixed rate (open loop, latency from each request's planned start), after ${WARMUP_SECONDS:-5} s at that rate that are not counted (the load generator's own connections and code warming up, as wrk2 leaves out its first 10 s). Goal (issue 28): p95 ≤ 100 ms on a feed page."
   echo
   echo "| page | peak req/s | fixed rate | requests | errors (by kind) | p50 ms | p95 ms | p99 ms | max ms |"
   echo "|---|---|---|---|---|---|---|---|---|"

@@ -14,6 +14,9 @@ set -euo pipefail
 cd "${BENCH_REPO:-$(dirname "$0")/..}"
 # shellcheck source=bench/lib/from-copy.sh
 source bench/lib/from-copy.sh
+# Each measurement starts where this script says (alone, then under the flood): no warm-up of
+# fixed-rate.mjs in front of it (at 5 req/s its pool of connections is small anyway).
+export WARMUP_SECONDS=${WARMUP_SECONDS:-0}
 
 DURATION=${DURATION:-20}
 CLIENTS=${CLIENTS:-32}

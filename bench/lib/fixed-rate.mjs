@@ -2,14 +2,19 @@
 // whether or not earlier ones have answered, and its latency counts from that planned time, so a
 // stalled server shows in the percentiles instead of slowing the load down — what wrk2 and
 // autocannon's --overallRate do; neither is needed here). Prints one JSON line:
-// { rate, sent, ok, errors, failures, p50, p95, p99, max } (ms); `failures` names each error by kind:
-// "HTTP <status>", a socket error's code (ECONNRESET…), or "no answer in 30 s".
+// { rate, seconds, warmupSeconds, sent, ok, errors, failures, p50, p95, p99, max } (ms); `failures`
+// names each error by kind: "HTTP <status>", a socket error's code (ECONNRESET…), or "no answer in 30 s".
 //   node bench/lib/fixed-rate.mjs <url> <requests per second> <seconds> [user agent]
+// The first WARMUP_SECONDS (5) run at the same rate and are not counted, as wrk2 leaves out its first
+// 10 s: this script's own pool of connections starts empty, and opening up to 256 sockets at once
+// while its own code is not yet compiled put 1–4 s into the first second's latencies (seen on a
+// server whose event loop never stalled more than 150 ms then, 2026-11-29).
 import http from 'node:http';
 
 const [url, rateArg, secondsArg, userAgent = 'bench'] = process.argv.slice(2);
 const rate = Number(rateArg);
 const seconds = Number(secondsArg);
+const warmup = Math.round(rate * Number(process.env.WARMUP_SECONDS ?? 5));
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 const target = new URL(url);
 const latencies = [];
@@ -23,9 +28,15 @@ const fail = (kind) => {
   failures[kind] = (failures[kind] ?? 0) + 1;
 };
 
-function once(plannedAt) {
+const get = (onResponse) => http.get({ host: target.hostname, port: target.port, path: target.pathname + target.search, agent, headers: { 'user-agent': userAgent } }, onResponse);
+
+function once(plannedAt, counted) {
+  if (!counted) {
+    get((response) => response.resume()).on('error', () => {});
+    return;
+  }
   inFlight += 1;
-  const request = http.get({ host: target.hostname, port: target.port, path: target.pathname + target.search, agent, headers: { 'user-agent': userAgent } }, (response) => {
+  const request = get((response) => {
     response.resume();
     response.on('end', () => {
       inFlight -= 1;
@@ -43,15 +54,18 @@ function once(plannedAt) {
 
 const total = Math.round(rate * seconds);
 const start = performance.now();
-let sent = 0;
+let planned = 0;
 await new Promise((resolve) => {
   const tick = () => {
-    const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate));
-    while (sent < due) {
-      once(start + (sent / rate) * 1000);
-      sent += 1;
+    // Every request whose planned time has come: request n is planned at n / rate s, so by then n + 1
+    // are due (the count without the + 1 sent each one 1 / rate late: the 200 ms floor that
+    // search-flood-2026-11-25.md saw at 5 requests/s was this script's).
+    const due = Math.min(warmup + total, Math.floor(((performance.now() - start) / 1000) * rate) + 1);
+    while (planned < due) {
+      once(start + (planned / rate) * 1000, planned >= warmup);
+      planned += 1;
     }
-    if (sent >= total) resolve();
+    if (planned >= warmup + total) resolve();
     else setTimeout(tick, 1);
   };
   tick();
@@ -62,4 +76,4 @@ for (let i = 0; i < inFlight; i += 1) fail('no answer in 30 s');
 agent.destroy();
 const sorted = latencies.sort((a, b) => a - b);
 const at = (p) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10 : null);
-console.log(JSON.stringify({ rate, seconds, sent, ok, errors, failures, p50: at(50), p95: at(95), p99: at(99), max: at(100) }));
+console.log(JSON.stringify({ rate, seconds, warmupSeconds: warmup / rate, sent: planned - warmup, ok, errors, failures, p50: at(50), p95: at(95), p99: at(99), max: at(100) }));
