@@ -7,7 +7,7 @@
 //   node bench/lib/fixed-rate.mjs <url> <requests per second> <seconds> [user agent]
 // The first WARMUP_SECONDS (5) run at the same rate and are not counted, as wrk2 leaves out its first
 // 10 s: this script's own pool of connections starts empty, and opening up to 256 sockets at once
-// while its own code is not yet compiled put 1–4 s into the first second's latencies (seen on a
+// while its own code is not yet compiled put 1–7 s stalls into the first seconds' latencies (seen on a
 // server whose event loop never stalled more than 150 ms then, 2026-11-29).
 import http from 'node:http';
 
