@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Latency under load, per instance (issue 28): for each feed page, its peak req/s (wrk, fixed
-# connections, as feed-vs-static.sh measures it), then p50/p95/p99 at 80 % of that peak with an
-# open-loop load at a fixed rate (bench/lib/fixed-rate.mjs: each request leaves at its planned time
+# Latency under load, per instance (issue 28): for each feed page, its peak req/s, then
+# p50/p95/p99 at 80 % of that peak with an open-loop load at a fixed rate (bench/lib/fixed-rate.mjs: each request leaves at its planned time
 # and its latency counts from then, as wrk2 does; wrk2 is not in Debian; its first WARMUP_SECONDS, 5,
 # at the same rate are not counted, as wrk2 leaves out its first 10 s). One server instance, the
 # headlines stand-in on (bench/lib/serve.sh). Writes bench/results/latency-at-rate-<date>.md.
+# The peak the share is taken of is measured by the same Node client in a closed loop (fixed-rate.mjs
+# --peak, CONNECTIONS in flight): the server shares the machine's cores with its load, and this client
+# costs more CPU per request than wrk, so 80 % of wrk's peak was the server's saturation beside it
+# (2026-11-29: the phone feed queued for the whole run, p50 5.8 s). wrk's peak is written beside it.
 #
 #   bash bench/latency-at-rate.sh
 #   SHARE=0.8 SECONDS_AT_RATE=20 bash bench/latency-at-rate.sh
@@ -19,7 +22,10 @@ PEAK_DURATION=${PEAK_DURATION:-10s}
 PEAK_RUNS=${PEAK_RUNS:-3}
 CONNECTIONS=${CONNECTIONS:-32}
 load_start=$(cut -d' ' -f1-3 /proc/loadavg)
+# The server's event-loop stalls beside each result (a 10 ms timer in the server; EVENT_LOOP_PROBE=0 leaves it out).
+export EVENT_LOOP_PROBE=${EVENT_LOOP_PROBE:-1}
 source bench/lib/serve.sh
+median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 targets=(
   "/en/general desktop|/en/general|$DESKTOP_UA"
@@ -31,14 +37,17 @@ rows=()
 for target in "${targets[@]}"; do
   IFS='|' read -r name path ua <<<"$target"
   for _ in 1 2; do curl -s -o /dev/null -A "$ua" "http://localhost:$PORT$path"; done  # into the page cache
-  # The peak is the median of PEAK_RUNS wrk runs: one run's estimate swung 30 % on a busy host, and a
+  # Each peak is the median of PEAK_RUNS runs: one run's estimate swung 30 % on a busy host, and a
   # high one put the fixed rate at saturation, where any page queues (round 2 of 2026-11-26).
-  peak=$(for _ in $(seq 1 "$PEAK_RUNS"); do wrk -t2 -c"$CONNECTIONS" -d"$PEAK_DURATION" -H "User-Agent: $ua" "http://localhost:$PORT$path" | awk '/Requests\/sec/ {print $2}'; done | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
+  wrk_peak=$(for _ in $(seq 1 "$PEAK_RUNS"); do wrk -t2 -c"$CONNECTIONS" -d"$PEAK_DURATION" -H "User-Agent: $ua" "http://localhost:$PORT$path" | awk '/Requests\/sec/ {print $2}'; done | median)
+  peak=$(for _ in $(seq 1 "$PEAK_RUNS"); do node bench/lib/fixed-rate.mjs --peak "http://localhost:$PORT$path" "$CONNECTIONS" "${PEAK_DURATION%s}" "$ua" | node -pe 'JSON.parse(require("fs").readFileSync(0, "utf8")).peak'; done | median)
   rate=$(awk -v p="$peak" -v s="$SHARE" 'BEGIN { printf "%d", p * s }')
   sleep 2
+  from=$(date +%s%3N)
   result=$(node bench/lib/fixed-rate.mjs "http://localhost:$PORT$path" "$rate" "$SECONDS_AT_RATE" "$ua")
-  echo "$name: peak $peak req/s, at $rate req/s: $result"
-  rows+=("$(node -e 'const [name, peak, r] = process.argv.slice(1); const x = JSON.parse(r); const kinds = Object.entries(x.failures).map(([kind, n]) => `${n} ${kind}`).join(", "); console.log(`| ${name} | ${Math.round(Number(peak))} | ${x.rate} | ${x.sent} | ${x.errors}${kinds ? ` (${kinds})` : ""} | ${x.p50} | ${x.p95} | ${x.p99} | ${x.max} |`)' "$name" "$peak" "$result")")
+  stalls=$(server_stalls "$from" "$(date +%s%3N)")
+  echo "$name: peak $peak req/s (wrk $wrk_peak), at $rate req/s: $result; server stalls: $stalls"
+  rows+=("$(node -e 'const [name, wrkPeak, peak, r, stalls] = process.argv.slice(1); const x = JSON.parse(r); const kinds = Object.entries(x.failures).map(([kind, n]) => `${n} ${kind}`).join(", "); console.log(`| ${name} | ${Math.round(Number(wrkPeak))} | ${Math.round(Number(peak))} | ${x.rate} | ${x.sent} | ${x.errors}${kinds ? ` (${kinds})` : ""} | ${x.p50} | ${x.p95} | ${x.p99} | ${x.max} | ${x.clientStallMax} | ${stalls} |`)' "$name" "$wrk_peak" "$peak" "$result" "$stalls")")
 done
 
 mkdir -p bench/results
@@ -47,10 +56,12 @@ out="bench/results/latency-at-rate-$(date -u +%Y-%m-%d)${RESULT_SUFFIX:+-$RESULT
   echo "# Latency at $(awk -v s="$SHARE" 'BEGIN { print s * 100 }') % of peak — $(date -u +%Y-%m-%dT%H:%MZ)"
   echo
   echo "One server instance ($DB_MODE; upstream: $UPSTREAM), commit $(git rev-parse --short HEAD), $(nproc) cores shared by the server, wrk and the load generator; load average $load_start at the start, $(cut -d' ' -f1-3 /proc/loadavg) at the end."
-  echo "Peak: the median of $PEAK_RUNS runs of wrk -t2 -c$CONNECTIONS -d$PEAK_DURATION. Then $SECONDS_AT_RATE s at a fixed rate (open loop, latency from each request's planned start), after ${WARMUP_SECONDS:-5} s at that rate that are not counted (the load generator's own connections and code warming up, as wrk2 leaves out its first 10 s). Goal (issue 28): p95 ≤ 100 ms on a feed page."
+  echo "Peak: the median of $PEAK_RUNS runs of this generator in a closed loop ($CONNECTIONS requests in flight for ${PEAK_DURATION%s} s after 2 s uncounted: fixed-rate.mjs --peak), the client that then sends the fixed rate; wrk's peak (median of $PEAK_RUNS runs of wrk -t2 -c$CONNECTIONS -d$PEAK_DURATION) beside it, for the client's own cost on the shared cores. Then $SECONDS_AT_RATE s at a fixed rate (open loop, latency from each request's planned start), after ${WARMUP_SECONDS:-5} s at that rate that are not counted (the load generator's own connections and code warming up, as wrk2 leaves out its first 10 s). Goal (issue 28): p95 ≤ 100 ms on a feed page."
   echo
-  echo "| page | peak req/s | fixed rate | requests | errors (by kind) | p50 ms | p95 ms | p99 ms | max ms |"
-  echo "|---|---|---|---|---|---|---|---|---|"
+  echo "Stalls: the load generator's own longest event-loop delay while it counted (a request it sent late counts that delay), and the server's event-loop stalls over 50 ms in the same window, warm-up included (EVENT_LOOP_PROBE=1, bench/lib/event-loop-probe.cjs; \"not probed\" without it)."
+  echo
+  echo "| page | wrk's peak req/s | peak req/s, this client | fixed rate | requests | errors (by kind) | p50 ms | p95 ms | p99 ms | max ms | generator's longest stall ms | server stalls > 50 ms |"
+  echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
   printf '%s\n' "${rows[@]}"
 } > "$out"
 cat "$out"
