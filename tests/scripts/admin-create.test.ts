@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { openDatabase } from '@/lib/db/open';
 import { passwordResetTokens, users } from '@/models/schema';
-import { tempDir } from '../helpers/databases';
+import { migratedDataDir, tempDir } from '../helpers/databases';
 
 function adminCreate(dataDir: string, ...args: string[]) {
   const child = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/admin-create.ts', ...args], {
@@ -28,6 +28,8 @@ async function withDb<T>(dataDir: string, run: (db: Awaited<ReturnType<typeof op
 const accountOf = (dataDir: string, email: string) =>
   withDb(dataDir, async (db) => (await db.select().from(users).where(eq(users.email, email)))[0]);
 
+// The first test starts from an empty DATA_DIR, as an operator's first run does; the others from a
+// copy of the migrated template (tests/helpers/databases.ts), which is what that run leaves.
 describe('npm run admin:create', () => {
   it('creates an admin, and re-keys an existing admin when given a password', async () => {
     const dataDir = tempDir();
@@ -43,7 +45,7 @@ describe('npm run admin:create', () => {
   }, 120_000);
 
   it('--role writer|editor creates that newsroom role; changing the role of an existing account needs --promote (issue 26)', async () => {
-    const dataDir = tempDir();
+    const dataDir = await migratedDataDir();
     expect(adminCreate(dataDir, '--email', 'asha@example.com', '--password', 'writer-password-1', '--role', 'writer')).toMatchObject({ status: 0, stdout: 'Created writer asha@example.com.' });
     expect((await accountOf(dataDir, 'asha@example.com')).role).toBe('writer');
     const refused = adminCreate(dataDir, '--email', 'asha@example.com', '--role', 'editor');
@@ -55,7 +57,7 @@ describe('npm run admin:create', () => {
   }, 180_000);
 
   it('refuses to promote an existing reader without --promote, and changes nothing', async () => {
-    const dataDir = tempDir();
+    const dataDir = await migratedDataDir();
     await withDb(dataDir, async (db) => {
       await db.insert(users).values({ email: 'reader@example.com', fullName: 'Reader', passwordHash: await hashPassword('readers-own-password') });
     });
@@ -70,7 +72,7 @@ describe('npm run admin:create', () => {
   }, 120_000);
 
   it('with --promote: makes the account an admin, replaces its password and ends its sessions and reset links', async () => {
-    const dataDir = tempDir();
+    const dataDir = await migratedDataDir();
     const before = await withDb(dataDir, async (db) => {
       const [row] = await db
         .insert(users)
@@ -90,7 +92,7 @@ describe('npm run admin:create', () => {
     expect(token.usedAt).toBeInstanceOf(Date);
 
     // Without --password the old one is not kept either: a generated one is printed.
-    const other = tempDir();
+    const other = await migratedDataDir();
     await withDb(other, async (db) => {
       await db.insert(users).values({ email: 'second@example.com', fullName: 'Second', passwordHash: await hashPassword('strangers-password') });
     });
@@ -104,8 +106,8 @@ describe('npm run admin:create', () => {
     expect(await verifyPassword(second.passwordHash, 'strangers-password')).toBe(false);
   }, 180_000);
 
-  it('prints a generated password when none is given, and refuses a bad email or an unknown flag', () => {
-    const dataDir = tempDir();
+  it('prints a generated password when none is given, and refuses a bad email or an unknown flag', async () => {
+    const dataDir = await migratedDataDir();
     const generated = adminCreate(dataDir, '--email', 'ops@example.com');
     expect(generated.status).toBe(0);
     expect(generated.stdout).toMatch(/^Created admin ops@example.com with the generated password [\w-]{16}\.$/);

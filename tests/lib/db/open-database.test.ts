@@ -6,7 +6,7 @@ import { and, arrayOverlaps, desc, eq, sql } from 'drizzle-orm';
 import { LockError } from '@/lib/db/lock';
 import { openDatabase } from '@/lib/db/open';
 import { auditLog, blogs, news, users } from '@/models/schema';
-import { databaseTargets, tempDir } from '../../helpers/databases';
+import { databaseTargets, migratedDataDir, tempDir } from '../../helpers/databases';
 
 describe.each(databaseTargets())('database on $name', (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
@@ -73,9 +73,11 @@ describe('embedded database memory (issue 15)', () => {
   });
 });
 
+// The lock is the subject here, not a new folder's set-up (the memory test above opens an empty folder):
+// each test starts from a copy of the migrated template (tests/helpers/databases.ts).
 describe('embedded database lock (D14)', () => {
   it('refuses a second opening of the same DATA_DIR and releases it on close', async () => {
-    const dataDir = tempDir();
+    const dataDir = await migratedDataDir();
     const first = await openDatabase({ dataDir });
     await expect(openDatabase({ dataDir })).rejects.toThrow(LockError);
     await first.close();
@@ -85,7 +87,7 @@ describe('embedded database lock (D14)', () => {
   });
 
   it('a second process on the same DATA_DIR stops with a message naming the lock', async () => {
-    const dataDir = tempDir();
+    const dataDir = await migratedDataDir();
     const first = await openDatabase({ dataDir });
     try {
       const child = spawnSync(
@@ -102,7 +104,7 @@ describe('embedded database lock (D14)', () => {
   });
 
   it('takes over a lock left by a process that is gone', async () => {
-    const dataDir = tempDir();
+    const dataDir = await migratedDataDir();
     fs.writeFileSync(path.join(dataDir, 'pg.lock'), '999999999');
     const opened = await openDatabase({ dataDir });
     expect(fs.readFileSync(path.join(dataDir, 'pg.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid}\\b`));
@@ -112,7 +114,7 @@ describe('embedded database lock (D14)', () => {
   // Issue 14: after a SIGKILL the next start often gets the dead server's pid (containers), or the
   // pid belongs to another process by now; neither may keep the database closed.
   it('takes over a lock naming its own pid that it did not take (a killed namesake), and one whose pid now belongs to another process', async () => {
-    const dataDir = tempDir();
+    const dataDir = await migratedDataDir();
     fs.writeFileSync(path.join(dataDir, 'pg.lock'), String(process.pid));
     const first = await openDatabase({ dataDir, migrate: false });
     await first.close();
