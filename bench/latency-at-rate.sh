@@ -11,6 +11,8 @@
 #
 #   bash bench/latency-at-rate.sh
 #   SHARE=0.8 SECONDS_AT_RATE=20 bash bench/latency-at-rate.sh
+#   RATE=400 SERVER_NODE_OPTIONS=--max-semi-space-size=32 RESULT_SUFFIX=semi-32 bash bench/latency-at-rate.sh
+#     (every page at one fixed rate, no peak measured: two server settings compared at the same load)
 set -euo pipefail
 cd "${BENCH_REPO:-$(dirname "$0")/..}"
 # shellcheck source=bench/lib/from-copy.sh
@@ -39,28 +41,34 @@ for target in "${targets[@]}"; do
   for _ in 1 2; do curl -s -o /dev/null -A "$ua" "http://localhost:$PORT$path"; done  # into the page cache
   # Each peak is the median of PEAK_RUNS runs: one run's estimate swung 30 % on a busy host, and a
   # high one put the fixed rate at saturation, where any page queues (round 2 of 2026-11-26).
+  if [ -n "${RATE:-}" ]; then
+    # One fixed rate for every page (an A/B of two server settings at the same load): no peak measured.
+    wrk_peak="—" peak="—" rate=$RATE
+  else
   wrk_peak=$(for _ in $(seq 1 "$PEAK_RUNS"); do wrk -t2 -c"$CONNECTIONS" -d"$PEAK_DURATION" -H "User-Agent: $ua" "http://localhost:$PORT$path" | awk '/Requests\/sec/ {print $2}'; done | median)
   peak=$(for _ in $(seq 1 "$PEAK_RUNS"); do node bench/lib/fixed-rate.mjs --peak "http://localhost:$PORT$path" "$CONNECTIONS" "${PEAK_DURATION%s}" "$ua" | node -pe 'JSON.parse(require("fs").readFileSync(0, "utf8")).peak'; done | median)
   rate=$(awk -v p="$peak" -v s="$SHARE" 'BEGIN { printf "%d", p * s }')
+  fi
   sleep 2
   from=$(date +%s%3N)
   result=$(node bench/lib/fixed-rate.mjs "http://localhost:$PORT$path" "$rate" "$SECONDS_AT_RATE" "$ua")
   stalls=$(server_stalls "$from" "$(date +%s%3N)")
   echo "$name: peak $peak req/s (wrk $wrk_peak), at $rate req/s: $result; server stalls: $stalls"
-  rows+=("$(node -e 'const [name, wrkPeak, peak, r, stalls] = process.argv.slice(1); const x = JSON.parse(r); const kinds = Object.entries(x.failures).map(([kind, n]) => `${n} ${kind}`).join(", "); console.log(`| ${name} | ${Math.round(Number(wrkPeak))} | ${Math.round(Number(peak))} | ${x.rate} | ${x.sent} | ${x.errors}${kinds ? ` (${kinds})` : ""} | ${x.p50} | ${x.p95} | ${x.p99} | ${x.max} | ${x.clientStallMax} | ${stalls} |`)' "$name" "$wrk_peak" "$peak" "$result" "$stalls")")
+  rows+=("$(node -e 'const [name, wrkPeak, peak, r, stalls] = process.argv.slice(1); const x = JSON.parse(r); const kinds = Object.entries(x.failures).map(([kind, n]) => `${n} ${kind}`).join(", "); console.log(`| ${name} | ${Number.isNaN(Number(wrkPeak)) ? wrkPeak : Math.round(Number(wrkPeak))} | ${Number.isNaN(Number(peak)) ? peak : Math.round(Number(peak))} | ${x.rate} | ${x.sent} | ${x.errors}${kinds ? ` (${kinds})` : ""} | ${x.p50} | ${x.p95} | ${x.p99} | ${x.max} | ${x.clientStallMax} | ${stalls} |`)' "$name" "$wrk_peak" "$peak" "$result" "$stalls")")
 done
 
 mkdir -p bench/results
 out="bench/results/latency-at-rate-$(date -u +%Y-%m-%d)${RESULT_SUFFIX:+-$RESULT_SUFFIX}.md"
 {
-  echo "# Latency at $(awk -v s="$SHARE" 'BEGIN { print s * 100 }') % of peak — $(date -u +%Y-%m-%dT%H:%MZ)"
+  if [ -n "${RATE:-}" ]; then echo "# Latency at $RATE requests/s — $(date -u +%Y-%m-%dT%H:%MZ)"; else echo "# Latency at $(awk -v s="$SHARE" 'BEGIN { print s * 100 }') % of peak — $(date -u +%Y-%m-%dT%H:%MZ)"; fi
   echo
-  echo "One server instance ($DB_MODE; upstream: $UPSTREAM), commit $(git rev-parse --short HEAD), $(nproc) cores shared by the server, wrk and the load generator; load average $load_start at the start, $(cut -d' ' -f1-3 /proc/loadavg) at the end."
-  echo "Peak: the median of $PEAK_RUNS runs of this generator in a closed loop ($CONNECTIONS requests in flight for ${PEAK_DURATION%s} s after 2 s uncounted: fixed-rate.mjs --peak), the client that then sends the fixed rate; wrk's peak (median of $PEAK_RUNS runs of wrk -t2 -c$CONNECTIONS -d$PEAK_DURATION) beside it, for the client's own cost on the shared cores. Then $SECONDS_AT_RATE s at a fixed rate (open loop, latency from each request's planned start), after ${WARMUP_SECONDS:-5} s at that rate that are not counted (the load generator's own connections and code warming up, as wrk2 leaves out its first 10 s). Goal (issue 28): p95 ≤ 100 ms on a feed page."
+  echo "One server instance ($DB_MODE; upstream: $UPSTREAM), commit $(git rev-parse --short HEAD)${SERVER_NODE_OPTIONS:+, server NODE_OPTIONS \`$SERVER_NODE_OPTIONS\`}, $(nproc) cores shared by the server, wrk and the load generator; load average $load_start at the start, $(cut -d' ' -f1-3 /proc/loadavg) at the end."
+  [ -n "${RATE:-}" ] && echo "Every page at RATE, $RATE requests/s: no peak measured."
+  echo "Peak (without RATE): the median of $PEAK_RUNS runs of this generator in a closed loop ($CONNECTIONS requests in flight for ${PEAK_DURATION%s} s after 2 s uncounted: fixed-rate.mjs --peak), the client that then sends the fixed rate; wrk's peak (median of $PEAK_RUNS runs of wrk -t2 -c$CONNECTIONS -d$PEAK_DURATION) beside it, for the client's own cost on the shared cores. Then $SECONDS_AT_RATE s at a fixed rate (open loop, latency from each request's planned start), after ${WARMUP_SECONDS:-5} s at that rate that are not counted (the load generator's own connections and code warming up, as wrk2 leaves out its first 10 s). Goal (issue 28): p95 ≤ 100 ms on a feed page."
   echo
-  echo "Stalls: the load generator's own longest event-loop delay while it counted (a request it sent late counts that delay), and the server's event-loop stalls over 50 ms in the same window, warm-up included (EVENT_LOOP_PROBE=1, bench/lib/event-loop-probe.cjs; \"not probed\" without it)."
+  echo "Stalls: the load generator's own longest event-loop delay while it counted (a request it sent late counts that delay), and the server's event-loop stalls over 50 ms in the same window, warm-up included, with its garbage collector's pauses over 20 ms (EVENT_LOOP_PROBE=1, bench/lib/event-loop-probe.cjs; \"not probed\" without it)."
   echo
-  echo "| page | wrk's peak req/s | peak req/s, this client | fixed rate | requests | errors (by kind) | p50 ms | p95 ms | p99 ms | max ms | generator's longest stall ms | server stalls > 50 ms |"
+  echo "| page | wrk's peak req/s | peak req/s, this client | fixed rate | requests | errors (by kind) | p50 ms | p95 ms | p99 ms | max ms | generator's longest stall ms | server: loop stalls > 50 ms; GC pauses > 20 ms |"
   echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
   printf '%s\n' "${rows[@]}"
 } > "$out"

@@ -4,8 +4,9 @@
 # With BENCH_DATABASE_URL (a PostgreSQL server URL without a database name, e.g.
 # postgres://postgres@127.0.0.1:5432) it creates a throw-away database there instead, seeds it with
 # the demo content and drops it at the end. Sets PORT, DATA, DB_MODE, UPSTREAM, SERVER_PID, DESKTOP_UA and MOBILE_UA.
-# With EVENT_LOOP_PROBE=1 the server's processes write their event-loop stalls over 50 ms to
-# $STALLS (bench/lib/event-loop-probe.cjs; server_stalls reads them back for a time window).
+# With EVENT_LOOP_PROBE=1 the server's processes write their event-loop stalls over 50 ms and their
+# garbage collector's pauses over 20 ms to $STALLS (bench/lib/event-loop-probe.cjs; server_stalls
+# reads them back for a time window).
 PORT=${BENCH_PORT:-3300}
 DATA=$(mktemp -d)
 DESKTOP_UA='Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140 Safari/537.36'
@@ -37,11 +38,15 @@ if [ "$UPSTREAM" != off ]; then
   server_env+=(HEADLINES_API_URL="http://127.0.0.1:$headlines_port" HEADLINES_API_KEYS=bench-headlines-key)
   UPSTREAM="on (stand-in on port $headlines_port: 10 wire stories a page, 100 in all)"
 fi
+# SERVER_NODE_OPTIONS: Node flags for the server only (an A/B of V8 settings), not the bench's own tools.
+server_options=${SERVER_NODE_OPTIONS:-}
 STALLS="$DATA/stalls.log"
 if [ "${EVENT_LOOP_PROBE:-0}" = 1 ]; then
   : > "$STALLS"
-  server_env+=(NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--require $PWD/bench/lib/event-loop-probe.cjs" EVENT_LOOP_PROBE_FILE="$STALLS")
+  server_options="${server_options:+$server_options }--require $PWD/bench/lib/event-loop-probe.cjs"
+  server_env+=(EVENT_LOOP_PROBE_FILE="$STALLS")
 fi
+[ -n "$server_options" ] && server_env+=(NODE_OPTIONS="$server_options")
 env "${server_env[@]}" PORT="$PORT" node --conditions=react-server --import tsx scripts/start.ts > "$DATA/server.log" 2>&1 &
 SERVER_PID=$!
 cleanup() {
@@ -55,11 +60,15 @@ cleanup() {
 trap cleanup EXIT
 for _ in $(seq 1 90); do curl -sf -o /dev/null "http://localhost:$PORT/en/aboutus" && break; sleep 1; done
 
-# The server's event-loop stalls between two epoch-ms times (EVENT_LOOP_PROBE=1): "<count> (longest <ms> ms)",
-# "0" when none, "not probed" without the probe.
+# The server's event-loop stalls between two epoch-ms times (EVENT_LOOP_PROBE=1), and the collector's
+# pauses over 20 ms among them: "<count> (longest <ms> ms); GC pauses: <count>, <ms> in all (longest <ms>, <n> major)",
+# "not probed" without the probe.
 server_stalls() {
   [ "${EVENT_LOOP_PROBE:-0}" = 1 ] || { echo "not probed"; return; }
-  awk -v from="$1" -v to="$2" '$1 >= from && $1 - $3 <= to { n++; if ($3 > m) m = $3 } END { if (n) printf "%d (longest %d ms)", n, m; else printf "0" }' "$STALLS"
+  awk -v from="$1" -v to="$2" '$1 >= from && $1 - $3 <= to {
+      if ($4 == "loop") { n++; if ($3 > m) m = $3 } else { g++; gt += $3; if ($3 > gm) gm = $3; if ($4 == "gc-major") major++ }
+    }
+    END { printf "%d", n; if (n) printf " (longest %d ms)", m; printf "; GC pauses: %d", g; if (g) printf ", %d ms in all (longest %d, %d major)", gt, gm, major }' "$STALLS"
 }
 
 # Resident memory (MB) of the server: the process that listens on PORT and its children (not the

@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net';
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
 /** A real HTTP server on a free loopback port with `handler`; `close` stops it. */
-export async function listen(handler: http.RequestListener): Promise<{ port: number; server: http.Server; close: () => Promise<void> }> {
+export async function listen(handler: http.RequestListener): Promise<{ port: number; close: () => Promise<void> }> {
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { port, server, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** One request on its own connection (no keep-alive); the body undecoded (a gzip answer stays gzip). */
