@@ -57,6 +57,7 @@ for target in "${targets[@]}"; do
   rows+=("$(node -e 'const [name, wrkPeak, peak, r, stalls] = process.argv.slice(1); const x = JSON.parse(r); const kinds = Object.entries(x.failures).map(([kind, n]) => `${n} ${kind}`).join(", "); console.log(`| ${name} | ${Number.isNaN(Number(wrkPeak)) ? wrkPeak : Math.round(Number(wrkPeak))} | ${Number.isNaN(Number(peak)) ? peak : Math.round(Number(peak))} | ${x.rate} | ${x.sent} | ${x.errors}${kinds ? ` (${kinds})` : ""} | ${x.p50} | ${x.p95} | ${x.p99} | ${x.max} | ${x.clientStallMax} | ${stalls} |`)' "$name" "$wrk_peak" "$peak" "$result" "$stalls")")
 done
 
+rss=$(server_rss_mb)
 mkdir -p bench/results
 out="bench/results/latency-at-rate-$(date -u +%Y-%m-%d)${RESULT_SUFFIX:+-$RESULT_SUFFIX}.md"
 {
@@ -71,5 +72,7 @@ out="bench/results/latency-at-rate-$(date -u +%Y-%m-%d)${RESULT_SUFFIX:+-$RESULT
   echo "| page | wrk's peak req/s | peak req/s, this client | fixed rate | requests | errors (by kind) | p50 ms | p95 ms | p99 ms | max ms | generator's longest stall ms | server: loop stalls > 50 ms; GC pauses > 20 ms |"
   echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
   printf '%s\n' "${rows[@]}"
+  echo
+  echo "Server resident memory after the last page: $rss MB."
 } > "$out"
 cat "$out"
