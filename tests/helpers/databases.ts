@@ -29,7 +29,10 @@ export function tempDir(prefix = 'shortnews-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-/** Every file a migrated embedded database depends on: the migrations, how it is opened, PGlite's version. */
+/**
+ * Every file a migrated embedded database depends on: the migrations (hashed with their absolute
+ * paths, so each checkout has a template of its own), how it is opened, PGlite's version.
+ */
 function templateKey(): string {
   const hash = crypto.createHash('sha256');
   const migrations = path.join(process.cwd(), 'models', 'migrations');
