@@ -5,9 +5,10 @@
 # at the same rate are not counted, as wrk2 leaves out its first 10 s). One server instance, the
 # headlines stand-in on (bench/lib/serve.sh). Writes bench/results/latency-at-rate-<date>.md.
 # The peak the share is taken of is measured by the same Node client in a closed loop (fixed-rate.mjs
-# --peak, CONNECTIONS in flight): the server shares the machine's cores with its load, and this client
-# costs more CPU per request than wrk, so 80 % of wrk's peak was the server's saturation beside it
-# (2026-11-29: the phone feed queued for the whole run, p50 5.8 s). wrk's peak is written beside it.
+# --peak, CONNECTIONS in flight): the server shares the machine's cores with its load, so its peak is
+# the one beside the client that then sends the rate (2026-11-29: at 80 % of wrk's peak the phone feed
+# queued for the whole run, p50 5.8 s). wrk's peak is written beside it. Both swing ±20 % from run to
+# run on a busy host (round-2-2026-11-29-round-2e.md), which the same client does not cure.
 #
 #   bash bench/latency-at-rate.sh
 #   SHARE=0.8 SECONDS_AT_RATE=20 bash bench/latency-at-rate.sh

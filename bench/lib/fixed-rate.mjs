@@ -15,10 +15,10 @@
 // The peak this client can drive (a closed loop: `connections` requests always in flight, a new one
 // as each answers, as wrk and autocannon measure a peak). Prints { peak, connections, seconds, ok, errors }:
 //   node bench/lib/fixed-rate.mjs --peak <url> <connections> <seconds> [user agent]
-// On a machine the server shares with its load, 80 % of a peak measured by wrk (C, cheap per request)
-// is not 80 % of what the server can answer beside this Node client, which costs more CPU per request:
-// latency-at-rate.sh takes its share of this peak (2026-11-29: at 80 % of wrk's peak the phone feed
-// queued for the whole run, p50 5.8 s).
+// On a machine the server shares with its load, the peak that matters is the one beside the client
+// that then sends the rate: latency-at-rate.sh takes its share of this peak, not wrk's (2026-11-29: at
+// 80 % of wrk's peak the phone feed queued for the whole run, p50 5.8 s; measured side by side, this
+// client's peak was below wrk's in six runs of eight, above in two: both swing on a busy host).
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
