@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Latency under load, per instance (issue 28): for each feed page, its peak req/s, then
-# p50/p95/p99 at 80 % of that peak with an open-loop load at a fixed rate (bench/lib/fixed-rate.mjs: each request leaves at its planned time
-# and its latency counts from then, as wrk2 does; wrk2 is not in Debian; its first WARMUP_SECONDS, 5,
+# p50/p95/p99 at 80 % of that peak with an open-loop load at a fixed rate (bench/lib/fixed-rate.mjs:
+# each request leaves at its planned time and its latency counts from then, as wrk2 does; wrk2 is not in Debian; its first WARMUP_SECONDS, 5,
 # at the same rate are not counted, as wrk2 leaves out its first 10 s). One server instance, the
 # headlines stand-in on (bench/lib/serve.sh). Writes bench/results/latency-at-rate-<date>.md.
 # The peak the share is taken of is measured by the same Node client in a closed loop (fixed-rate.mjs
@@ -46,9 +46,9 @@ for target in "${targets[@]}"; do
     # One fixed rate for every page (an A/B of two server settings at the same load): no peak measured.
     wrk_peak="—" peak="—" rate=$RATE
   else
-  wrk_peak=$(for _ in $(seq 1 "$PEAK_RUNS"); do wrk -t2 -c"$CONNECTIONS" -d"$PEAK_DURATION" -H "User-Agent: $ua" "http://localhost:$PORT$path" | awk '/Requests\/sec/ {print $2}'; done | median)
-  peak=$(for _ in $(seq 1 "$PEAK_RUNS"); do node bench/lib/fixed-rate.mjs --peak "http://localhost:$PORT$path" "$CONNECTIONS" "${PEAK_DURATION%s}" "$ua" | node -pe 'JSON.parse(require("fs").readFileSync(0, "utf8")).peak'; done | median)
-  rate=$(awk -v p="$peak" -v s="$SHARE" 'BEGIN { printf "%d", p * s }')
+    wrk_peak=$(for _ in $(seq 1 "$PEAK_RUNS"); do wrk -t2 -c"$CONNECTIONS" -d"$PEAK_DURATION" -H "User-Agent: $ua" "http://localhost:$PORT$path" | awk '/Requests\/sec/ {print $2}'; done | median)
+    peak=$(for _ in $(seq 1 "$PEAK_RUNS"); do node bench/lib/fixed-rate.mjs --peak "http://localhost:$PORT$path" "$CONNECTIONS" "${PEAK_DURATION%s}" "$ua" | node -pe 'JSON.parse(require("fs").readFileSync(0, "utf8")).peak'; done | median)
+    rate=$(awk -v p="$peak" -v s="$SHARE" 'BEGIN { printf "%d", p * s }')
   fi
   sleep 2
   from=$(date +%s%3N)
@@ -66,7 +66,7 @@ out="bench/results/latency-at-rate-$(date -u +%Y-%m-%d)${RESULT_SUFFIX:+-$RESULT
   echo
   echo "One server instance ($DB_MODE; upstream: $UPSTREAM), commit $(git rev-parse --short HEAD)${SERVER_NODE_OPTIONS:+, server NODE_OPTIONS \`$SERVER_NODE_OPTIONS\`}, $(nproc) cores shared by the server, wrk and the load generator; load average $load_start at the start, $(cut -d' ' -f1-3 /proc/loadavg) at the end."
   [ -n "${RATE:-}" ] && echo "Every page at RATE, $RATE requests/s: no peak measured."
-  echo "Peak (without RATE): the median of $PEAK_RUNS runs of this generator in a closed loop ($CONNECTIONS requests in flight for ${PEAK_DURATION%s} s after 2 s uncounted: fixed-rate.mjs --peak), the client that then sends the fixed rate; wrk's peak (median of $PEAK_RUNS runs of wrk -t2 -c$CONNECTIONS -d$PEAK_DURATION) beside it, for the client's own cost on the shared cores. Then $SECONDS_AT_RATE s at a fixed rate (open loop, latency from each request's planned start), after ${WARMUP_SECONDS:-5} s at that rate that are not counted (the load generator's own connections and code warming up, as wrk2 leaves out its first 10 s). Goal (issue 28): p95 ≤ 100 ms on a feed page."
+  echo "Peak (without RATE): the median of $PEAK_RUNS runs of this generator in a closed loop ($CONNECTIONS requests in flight for ${PEAK_DURATION%s} s after 2 s uncounted: fixed-rate.mjs --peak), the client that then sends the fixed rate; wrk's peak (median of $PEAK_RUNS runs of wrk -t2 -c$CONNECTIONS -d$PEAK_DURATION) beside it, for comparison (both swing from run to run on a busy host). Then $SECONDS_AT_RATE s at a fixed rate (open loop, latency from each request's planned start), after ${WARMUP_SECONDS:-5} s at that rate that are not counted (the load generator's own connections and code warming up, as wrk2 leaves out its first 10 s). Goal (issue 28): p95 ≤ 100 ms on a feed page."
   echo
   echo "Stalls: the load generator's own longest event-loop delay while it counted (a request it sent late counts that delay), and the server's event-loop stalls over 50 ms in the same window, warm-up included, with its garbage collector's pauses over 20 ms (EVENT_LOOP_PROBE=1, bench/lib/event-loop-probe.cjs; \"not probed\" without it)."
   echo

@@ -26,19 +26,8 @@ for page in $PAGES; do
   if [ "$page" = blog ]; then pages+=("/en/blogs/$blog_id"); else pages+=("$page"); fi
 done
 
-# The session cookie of a throw-away reader: sign up (a write, so with our Origin), then sign in
-# through next-auth's credentials callback. Prints `name=value` of the session cookie.
-reader_session_cookie() {
-  local jar="$DATA/reader.jar" email="bench-reader-$$@bench.test" password csrf
-  password="bench-$(head -c 12 /dev/urandom | base64 | tr -dc 'a-zA-Z0-9')"
-  curl -sf -o /dev/null -H 'content-type: application/json' -H "origin: http://localhost:$PORT" \
-    -d "{\"fullName\":\"Bench Reader\",\"email\":\"$email\",\"password\":\"$password\",\"agreeToTerms\":true}" \
-    "http://localhost:$PORT/api/user/register"
-  csrf=$(curl -sf -c "$jar" "http://localhost:$PORT/api/auth/csrf" | node -pe 'JSON.parse(require("fs").readFileSync(0, "utf8")).csrfToken')
-  curl -sf -o /dev/null -b "$jar" -c "$jar" --data-urlencode "csrfToken=$csrf" --data-urlencode "email=$email" \
-    --data-urlencode "password=$password" -d json=true "http://localhost:$PORT/api/auth/callback/credentials"
-  awk '$6 ~ /session-token$/ { print $6 "=" $7 }' "$jar"
-}
+# shellcheck source=bench/lib/reader-session.sh
+source bench/lib/reader-session.sh
 reader_cookie=$(reader_session_cookie)
 [ -n "$reader_cookie" ] || { echo "could not sign the bench reader in" >&2; exit 1; }
 

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# What a page sends, and what of it the phone must parse and hydrate (issue 28: the blog post scores
+# below the about page of the same Lighthouse run): per page, its HTML, the inline scripts in it and
+# the React Server Components payload among them (self.__next_f.push), the markup without scripts, the
+# number of elements and the gzipped size. As a signed-in reader on a phone (Pixel 7's user agent),
+# upstream on, current build. Writes bench/results/page-weight-<date>.md.
+#
+#   bash bench/page-weight.sh
+#   PAGES="/en/aboutus+reader blog /en/general" bash bench/page-weight.sh
+# "blog" is the newest demo blog's page; "+reader" is the page signed in, as in bench/lighthouse.sh
+# (a blog post is for signed-in readers only, so it is set beside the signed-in about page).
+set -euo pipefail
+cd "${BENCH_REPO:-$(dirname "$0")/..}"
+# shellcheck source=bench/lib/from-copy.sh
+source bench/lib/from-copy.sh
+PAGES=${PAGES:-/en/aboutus+reader blog}
+source bench/lib/serve.sh
+# shellcheck source=bench/lib/reader-session.sh
+source bench/lib/reader-session.sh
+reader_cookie=$(reader_session_cookie)
+[ -n "$reader_cookie" ] || { echo "could not sign the bench reader in" >&2; exit 1; }
+blog_id=$(curl -s "http://localhost:$PORT/api/blogs" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const b=JSON.parse(s);const list=Array.isArray(b)?b:b.data;process.stdout.write(String(list[0]?._id??""))})')
+rows=()
+for page in $PAGES; do
+  path=${page%+reader}
+  [ "$page" = blog ] && path="/en/blogs/$blog_id"
+  cookie=()
+  case "$page" in blog | *+reader) cookie=(-H "Cookie: $reader_cookie") ;; esac
+  # The second answer is the one measured: the first may fill a cache.
+  for _ in 1 2; do curl -s -o "$DATA/page.html" "${cookie[@]}" -A "$MOBILE_UA" "http://localhost:$PORT$path"; done
+  rows+=("$(node -e '
+    const [file, name] = process.argv.slice(1);
+    const html = require("fs").readFileSync(file, "utf8");
+    const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    const inline = scripts.reduce((n, s) => n + s.length, 0);
+    const payload = scripts.filter((s) => s.startsWith("self.__next_f.push")).reduce((n, s) => n + s.length, 0);
+    const elements = (html.match(/<[a-z][a-z0-9-]*[\s>/]/g) || []).length;
+    const kb = (n) => (n / 1024).toFixed(1);
+    console.log(`| ${name} | ${kb(html.length)} | ${kb(inline)} | ${kb(payload)} | ${kb(html.length - inline)} | ${elements} | ${kb(require("zlib").gzipSync(html, { level: 9 }).length)} |`);
+  ' "$DATA/page.html" "$path${cookie[*]:+ (signed in)}")")
+done
+mkdir -p bench/results
+out="bench/results/page-weight-$(date -u +%Y-%m-%d)${RESULT_SUFFIX:+-$RESULT_SUFFIX}.md"
+{
+  echo "# Page weight on a phone — $(date -u +%Y-%m-%dT%H:%MZ)"
+  echo
+  echo "Commit $(git rev-parse --short HEAD), $DB_MODE, upstream: $UPSTREAM. Pixel 7's user agent; KB are 1,024 bytes of characters as served (before compression), gzip -9 for the last column."
+  echo
+  echo "| page | HTML KB | inline scripts KB | of them, RSC payload KB | markup without scripts KB | elements | gzipped KB |"
+  echo "|---|---|---|---|---|---|---|"
+  printf '%s\n' "${rows[@]}"
+} > "$out"
+cat "$out"
