@@ -62,3 +62,39 @@ export function pickMessages(messages: Messages, names: readonly string[]): Mess
   }
   return picked;
 }
+
+/**
+ * What the blog list's client islands say: the search, category and sort form and the list's error
+ * view. The cards, headings and empty state are rendered on the server.
+ */
+export const BLOG_LIST_CLIENT_MESSAGES = [
+  'blog.list.filtersLandmark',
+  'blog.list.searchLabel',
+  'blog.list.searchPlaceholder',
+  'blog.list.searchButton',
+  'blog.list.categoryLabel',
+  'blog.list.allCategories',
+  'blog.list.sortLabel',
+  'blog.list.sort',
+  'blog.list.errorTitle',
+  'blog.list.loadFailed',
+  'blog.list.apiHint',
+  'blog.list.tryAgain',
+] as const;
+
+/**
+ * What a blog post's client islands say (and its preview's): the share panel, the reading progress
+ * bar and the post's error view. Issue 28: the post carried the list's and all its own texts, while
+ * the article, author box, contents and related posts are rendered on the server.
+ */
+export const BLOG_POST_CLIENT_MESSAGES = [
+  'blog.detail.share',
+  'blog.detail.copyLink',
+  'blog.detail.linkCopied',
+  'blog.detail.copyFailed',
+  'blog.detail.shareVia',
+  'blog.detail.progress',
+  'blog.detail.errorTitle',
+  'blog.detail.errorBody',
+  'blog.detail.tryAgain',
+] as const;
