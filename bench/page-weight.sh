@@ -7,6 +7,7 @@
 #
 #   bash bench/page-weight.sh
 #   PAGES="/en/aboutus+reader blog /en/general" bash bench/page-weight.sh
+#   KEEP_HTML=/tmp/pages bash bench/page-weight.sh     # also keeps each page's HTML there, to read its payload
 # "blog" is the newest demo blog's page; "+reader" is the page signed in, as in bench/lighthouse.sh
 # (a blog post is for signed-in readers only, so it is set beside the signed-in about page).
 set -euo pipefail
@@ -28,6 +29,7 @@ for page in $PAGES; do
   case "$page" in blog | *+reader) cookie=(-H "Cookie: $reader_cookie") ;; esac
   # The second answer is the one measured: the first may fill a cache.
   for _ in 1 2; do curl -s -o "$DATA/page.html" "${cookie[@]}" -A "$MOBILE_UA" "http://localhost:$PORT$path"; done
+  [ -n "${KEEP_HTML:-}" ] && mkdir -p "$KEEP_HTML" && cp "$DATA/page.html" "$KEEP_HTML/$(printf '%s' "$page" | tr -c 'a-zA-Z0-9+-' '_').html"
   rows+=("$(node -e '
     const [file, name] = process.argv.slice(1);
     const html = require("fs").readFileSync(file, "utf8");

@@ -3,15 +3,12 @@ import { createTranslator } from 'next-intl';
 import english from '@/messages/en/auth.json';
 import hindi from '@/messages/hi/auth.json';
 import type { Locale } from '@/lib/categories';
+import { escapeHtml } from '@/lib/html/escape';
 import type { Mail } from './send-mail';
 
 // Read through next-intl, as the pages read them: the build precompiles the catalogs (next.config.ts),
 // so a message with a placeholder is not a string here but a compiled message.
 const CATALOGS = { en: english, hi: hindi } as const;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
 
 /** The password-reset mail in the reader's language: a text part and an HTML part with the same link. */
 export function resetPasswordMail(options: { to: string; name: string; link: string; locale: Locale; siteName: string }): Mail {

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@/lib/html/escape';
 import type { SnippetPart } from './schemas';
 
 /** What ts_headline puts around a match (control characters, removed from the text beforehand). */
@@ -18,10 +19,6 @@ export function snippetParts(headline: string): SnippetPart[] {
     if (rest) parts.push({ text: rest, match: false });
   }
   return parts;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** The snippet as safe HTML: every part escaped, matches wrapped in <mark>. */

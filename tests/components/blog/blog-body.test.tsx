@@ -82,3 +82,33 @@ it('reading progress is scroll / (page height âˆ’ window height), clamped to 0â€
   expect(readingProgress(-20, 3000, 1000)).toBe(0);
   expect(readingProgress(0, 800, 1000)).toBe(100);
 });
+
+it('escapes every text that is not HTML: a title, caption, alt text or cell cannot open a tag or leave its attribute', () => {
+  const { container } = render(
+    <BlogBody
+      content={[
+        { title: '<img src=x onerror="window.__xss=1">Title', paragraphs: ['Fine.'] },
+        { type: 'image', src: '/images/a.png?x="><script>window.__xss=1</script>', alt: '" onload="window.__xss=1', caption: '</figcaption><script>window.__xss=1</script>' },
+        { type: 'table', headers: [], data: [['</td></tr></table><img src=x onerror=alert(1)>']] },
+        { type: 'list', items: ['<a href="javascript:alert(1)" onclick="x()">link</a>'] },
+      ]}
+    />,
+  );
+  expect(container.querySelectorAll('script, [onerror], [onload], [onclick]')).toHaveLength(0);
+  expect(container.querySelectorAll('img')).toHaveLength(1);
+  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('<img src=x onerror="window.__xss=1">Title');
+  expect(screen.getByRole('img')).toHaveAttribute('alt', '" onload="window.__xss=1');
+  expect(screen.getByRole('img')).toHaveAttribute('src', '/images/a.png?x="><script>window.__xss=1</script>');
+  expect(container.querySelector('figcaption')).toHaveTextContent('</figcaption><script>window.__xss=1</script>');
+  expect(screen.getByRole('cell')).toHaveTextContent('</td></tr></table><img src=x onerror=alert(1)>');
+  expect(container.querySelector('li a')).toHaveTextContent('link');
+  expect(container.querySelector('li a')?.getAttribute('href') ?? '').not.toContain('javascript');
+});
+
+it('numbers only the sections, in order, whatever comes between them', () => {
+  render(<BlogBody content={['<p>Intro</p>', { title: 'One', paragraphs: [] }, { type: 'list', items: ['x'] }, { type: 'section', title: 'Two', paragraphs: [] }]} />);
+  expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => [heading.id, heading.closest('section')?.id, heading.closest('section')?.getAttribute('aria-labelledby')])).toEqual([
+    ['section-1-title', 'section-1', 'section-1-title'],
+    ['section-2-title', 'section-2', 'section-2-title'],
+  ]);
+});
