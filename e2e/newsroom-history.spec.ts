@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_EDITOR } from './support/accounts';
-import { expectAxeCleanInBothThemes } from './support/axe';
+import { axeOn, expectAxeCleanInBothThemes } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -117,7 +116,7 @@ test('edit lock: a second editor is told who is editing since when (India time),
   const notice = admin.getByTestId('edit-lock-other');
   await expect(notice).toContainText(new RegExp(`${E2E_EDITOR.name} is editing since \\d{1,2}:\\d{2}\\s?(am|pm|AM|PM)? \\(IST\\)`));
   await expect(admin.getByRole('button', { name: 'Update News' })).toBeDisabled();
-  const axe = await new AxeBuilder({ page: adminPage }).include('[data-testid="edit-lock-other"]').analyze();
+  const axe = await axeOn(adminPage).include('[data-testid="edit-lock-other"]').analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   // Take over: the admin may save now; Ravi's screen is told at its next heartbeat (every 20 s) and stops saving.

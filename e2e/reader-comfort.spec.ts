@@ -4,6 +4,7 @@ import {
   cancels,
   DARK_BACKGROUND,
   expectNoContrastViolations,
+  expectNoContrastViolationsInBothThemes,
   firstPaintBackground,
   fontSizeOf,
   LIGHT_BACKGROUND,
@@ -54,64 +55,68 @@ test.describe('dark theme (desktop)', () => {
     await expect.poll(() => pageBackground(page)).toBe(DARK_BACKGROUND);
   });
 
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`axe finds no contrast violations on the reader pages, ${scheme} theme`, async ({ page }) => {
+  // Each page is loaded once and checked in both themes (expectNoContrastViolationsInBothThemes).
+  const readerPages = [
+    ['/en/general', '/hi/general', '/en/bookmarks', '/en/blogs'],
+    ['/hi/blogs', '/en/login', '/en/signup', '/en/aboutus'],
+  ];
+  for (const [group, paths] of readerPages.entries()) {
+    test(`axe finds no contrast violations on the reader pages (${group + 1} of 2${group === 1 ? ', and the open menu' : ''}), light and dark theme`, async ({ page }) => {
       test.slow();
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const path of ['/en/general', '/hi/general', '/en/bookmarks', '/en/blogs', '/hi/blogs', '/en/login', '/en/signup', '/en/aboutus']) {
+      for (const path of paths) {
+        await page.emulateMedia({ colorScheme: 'light' });
         await page.goto(path);
         await expect(page.locator('main')).toBeVisible();
-        await expectNoContrastViolations(page, `${path} (${scheme})`);
+        await expectNoContrastViolationsInBothThemes(page, path);
       }
-      await page.goto('/en/general');
-      await openMenu(page);
-      await expectNoContrastViolations(page, `the open menu (${scheme})`);
-    });
-  }
-
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`axe finds no contrast violations on search results, a story, forgot / reset password and the offline page, ${scheme} theme`, async ({ page, ownNews }) => {
-      test.slow();
-      await page.emulateMedia({ colorScheme: scheme });
-      // Search results with their highlighted matches (<mark>), in both languages' pages.
-      for (const path of ['/en/search?q=market', '/hi/search?q=market']) {
-        await page.goto(path);
-        await expect(page.locator('main mark').first()).toBeVisible();
-        await expectNoContrastViolations(page, `${path} (${scheme})`);
-      }
-      const story = await ownNews.create({ title: 'Grid demand peaks in summer', description: 'Power use rose across the northern states.', category: 'power', language: 'both' });
-      for (const lang of ['en', 'hi']) {
-        await page.goto(`/${lang}/news/${story.id}`);
-        await expect(page.getByTestId('story')).toBeVisible();
-        await expectNoContrastViolations(page, `/${lang}/news/{id} (${scheme})`);
-      }
-      await page.goto('/en/forgot-password');
-      await expect(page.locator('main form')).toBeVisible();
-      await expectNoContrastViolations(page, `/en/forgot-password (${scheme})`);
-      // The reset form, and its error alert once the server refused the link.
-      await page.goto('/en/reset-password/not-a-real-token');
-      await page.getByLabel('New Password', { exact: true }).fill('new password 1');
-      await page.getByLabel('Confirm New Password').fill('new password 1');
-      await page.getByRole('button', { name: 'Reset Password' }).click();
-      await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
-      await expectNoContrastViolations(page, `/en/reset-password (${scheme})`);
-      await page.goto('/hi/offline');
-      await expect(page.locator('main h1')).toBeVisible();
-      await expectNoContrastViolations(page, `/hi/offline (${scheme})`);
-    });
-
-    test(`axe finds no contrast violations on a blog post (signed in), ${scheme} theme`, async ({ readerPage, ownBlog }) => {
-      test.slow();
-      // Headings, table of contents, share panel, author box, related posts.
-      const blog = await ownBlog.create({ title: 'Reading a payslip', content: [{ title: 'Gross and net', paragraphs: ['Gross pay is before deductions; net pay is what reaches the account.'] }] });
-      await readerPage.emulateMedia({ colorScheme: scheme });
-      for (const lang of ['en', 'hi']) {
-        await readerPage.goto(`/${lang}/blogs/${blog.id}`);
-        await expect(readerPage.getByTestId('blog-article')).toBeVisible();
-        await expectNoContrastViolations(readerPage, `/${lang}/blogs/{id} (${scheme})`);
+      if (group === 1) {
+        await page.goto('/en/general');
+        await openMenu(page);
+        await expectNoContrastViolationsInBothThemes(page, 'the open menu');
       }
     });
   }
+
+  test('axe finds no contrast violations on search results, a story, forgot / reset password and the offline page, light and dark theme', async ({ page, ownNews }) => {
+    test.slow();
+    // Search results with their highlighted matches (<mark>), in both languages' pages.
+    for (const path of ['/en/search?q=market', '/hi/search?q=market']) {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(path);
+      await expect(page.locator('main mark').first()).toBeVisible();
+      await expectNoContrastViolationsInBothThemes(page, path);
+    }
+    const story = await ownNews.create({ title: 'Grid demand peaks in summer', description: 'Power use rose across the northern states.', category: 'power', language: 'both' });
+    for (const lang of ['en', 'hi']) {
+      await page.goto(`/${lang}/news/${story.id}`);
+      await expect(page.getByTestId('story')).toBeVisible();
+      await expectNoContrastViolationsInBothThemes(page, `/${lang}/news/{id}`);
+    }
+    await page.goto('/en/forgot-password');
+    await expect(page.locator('main form')).toBeVisible();
+    await expectNoContrastViolationsInBothThemes(page, '/en/forgot-password');
+    // The reset form, and its error alert once the server refused the link.
+    await page.goto('/en/reset-password/not-a-real-token');
+    await page.getByLabel('New Password', { exact: true }).fill('new password 1');
+    await page.getByLabel('Confirm New Password').fill('new password 1');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+    await expectNoContrastViolationsInBothThemes(page, '/en/reset-password');
+    await page.goto('/hi/offline');
+    await expect(page.locator('main h1')).toBeVisible();
+    await expectNoContrastViolationsInBothThemes(page, '/hi/offline');
+  });
+
+  test('axe finds no contrast violations on a blog post (signed in), light and dark theme', async ({ readerPage, ownBlog }) => {
+    test.slow();
+    // Headings, table of contents, share panel, author box, related posts.
+    const blog = await ownBlog.create({ title: 'Reading a payslip', content: [{ title: 'Gross and net', paragraphs: ['Gross pay is before deductions; net pay is what reaches the account.'] }] });
+    for (const lang of ['en', 'hi']) {
+      await readerPage.goto(`/${lang}/blogs/${blog.id}`);
+      await expect(readerPage.getByTestId('blog-article')).toBeVisible();
+      await expectNoContrastViolationsInBothThemes(readerPage, `/${lang}/blogs/{id}`);
+    }
+  });
 
   test('admin pages are readable in the dark theme (axe contrast)', async ({ page, adminPage }) => {
     test.slow();

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { ENGLISH_TYPOS, expectDidYouMean, HINDI_TITLE, HINDI_TYPO, searchFromOwnAddress } from './support/typo-search';
 
@@ -12,7 +12,7 @@ test("phone: the issue's four misspellings and a Hindi one find their stories, a
   }
   await expectDidYouMean(page, { lang: 'hi', typed: HINDI_TYPO[0], corrected: HINDI_TYPO[1], marker, title: hindi.title, follow: false });
   // The phone's search page with its suggestion is clean for axe, then the link works.
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOn(page).analyze();
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('did-you-mean-hi-phone.png') });
   await page.getByTestId('did-you-mean').getByRole('link').click();

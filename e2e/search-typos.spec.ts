@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { testImageFile } from '../tests/helpers/images';
 import { ENGLISH_TYPOS, expectDidYouMean, HINDI_TITLE, HINDI_TYPO, searchFromOwnAddress } from './support/typo-search';
@@ -34,7 +34,7 @@ test.describe('search that forgives typos', () => {
     await expect(page.getByTestId('did-you-mean')).toContainText(`Did you mean benchmark ${marker.toLowerCase()}?`);
     await expect(page.getByTestId('did-you-mean')).toContainText(`Nothing matched “benchmrak ${marker}”`);
     await expect(page.getByTestId('search-result').getByRole('link', { name: story.title })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeOn(page).analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
@@ -42,7 +42,7 @@ test.describe('search that forgives typos', () => {
     const story = await ownNews.create({ title: `${HINDI_TITLE} ${marker}`, description: 'प्रधानमंत्री ने किसानों के लिए योजना की घोषणा की।', category: 'india', language: 'hi' });
     await expectDidYouMean(page, { lang: 'hi', typed: HINDI_TYPO[0], corrected: HINDI_TYPO[1], marker, title: story.title, follow: false });
     await expect(page.getByTestId('did-you-mean')).toContainText('से कुछ नहीं मिला');
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeOn(page).analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.getByTestId('did-you-mean').getByRole('link').click();
     await expect(page.getByTestId('search-result').getByRole('link', { name: story.title })).toBeVisible();

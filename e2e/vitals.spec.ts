@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './support/axe';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
@@ -58,7 +58,7 @@ test.describe('real readers\' vitals', () => {
       await expect(row.locator('[data-metric="LCP"]')).toContainText(/ms/);
       await expect(row.locator('[data-metric="LCP"]')).toContainText(locale === 'en' ? /good|needs improvement|poor/ : /अच्छा|सुधार चाहिए|ख़राब/);
       await expect(panel.getByRole('columnheader', { name: /LCP p75/ })).toContainText(locale === 'en' ? 'good at or under 2,500 ms' : '2,500 ms या कम पर अच्छा');
-      const axe = await new AxeBuilder({ page: adminPage }).include('[data-testid="vitals-panel"]').analyze();
+      const axe = await axeOn(adminPage).include('[data-testid="vitals-panel"]').analyze();
       expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     }
   });

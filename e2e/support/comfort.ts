@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, type Page } from '@playwright/test';
 
 /** The page background colours of the two themes (app/globals.css --color-background). */
@@ -88,7 +88,7 @@ export async function pageBackground(page: Page): Promise<string> {
  * dark theme came out 1:1).
  */
 export async function expectNoContrastViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withRules(['color-contrast', 'link-in-text-block']).analyze();
+  const results = await axeOn(page).withRules(['color-contrast', 'link-in-text-block']).analyze();
   const found = results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary ?? ''}`));
   const unreadable = results.incomplete.flatMap((check) =>
     check.nodes
@@ -96,6 +96,20 @@ export async function expectNoContrastViolations(page: Page, label: string): Pro
       .map((node) => `${check.id}: ${node.target.join(' ')} — text the colour of its background (1:1)`),
   );
   expect([...found, ...unreadable], `contrast on ${label}`).toEqual([]);
+}
+
+/**
+ * The contrast checks of the page as it is now, in the light theme and then the dark one. The theme
+ * follows the system here (no setting saved) and is CSS alone (light-dark() in app/globals.css), so
+ * switching the emulated system setting re-colours the page as loading it in that theme does (the
+ * first-paint tests load pages in each); one page load serves both checks. Leaves the page dark.
+ */
+export async function expectNoContrastViolationsInBothThemes(page: Page, label: string): Promise<void> {
+  for (const [scheme, background] of [['light', LIGHT_BACKGROUND], ['dark', DARK_BACKGROUND]] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect.poll(() => pageBackground(page), `${label}: the ${scheme} theme is on`).toBe(background);
+    await expectNoContrastViolations(page, `${label} (${scheme})`);
+  }
 }
 
 /** The story text's font size in px. */
