@@ -133,6 +133,14 @@ test.describe('blog detail (signed-in reader)', () => {
     await expect(page.getByTestId('author-box')).toContainText('Written by');
     await expect(page.getByTestId('blog-body').locator('table')).toBeVisible();
     await expect(page.getByTestId('blog-body').locator('ol, ul').first()).toBeVisible();
+    // The cover is the post's LCP element on a phone: fetched at high priority, announced in <head> (issue 28).
+    const cover = article.locator('header img');
+    await expect(cover).toHaveAttribute('fetchpriority', 'high');
+    const coverSrc = (await cover.getAttribute('src'))!;
+    expect(coverSrc).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+    await expect(cover).toHaveAttribute('srcset', `${coverSrc.replace(/\.webp$/, '-sm.webp')} 640w, ${coverSrc} 1600w`);
+    const preloads = await page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]').evaluateAll((links) => links.map((link) => `${link.getAttribute('href') ?? ''} ${link.getAttribute('imagesrcset') ?? ''}`));
+    expect(preloads.filter((link) => link.includes(coverSrc))).toHaveLength(1);
 
     const progress = page.getByTestId('reading-progress');
     await expect(progress).toHaveAttribute('aria-valuenow', '0');
