@@ -48,3 +48,10 @@ it('is empty for an empty body, and drops an image whose address is not safe', (
   expect(blogBodyHtml([], CLASSES)).toBe('');
   expect(blogBodyHtml([{ type: 'image', src: 'javascript:alert(1)', alt: 'x' }], CLASSES)).toBe('');
 });
+
+it('a stored fragment cannot close the element it is put in: unmatched closing tags go, open ones are closed', () => {
+  expect(blogBodyHtml(['</div></section><b>x</b>', { type: 'list', items: ['</li></ol><i>y</i>', '<p>open'] }, { title: 'T', paragraphs: ['</div></section>z<table><tr><td>c'] }], CLASSES)).toBe(
+    '<div class="c-html"><b>x</b></div><ul class="c-list"><li><i>y</i></li><li><p>open</p></li></ul>' +
+      '<section id="section-1" class="c-section" aria-labelledby="section-1-title"><h2 id="section-1-title">T</h2><div class="c-p">z<table><tr><td>c</td></tr></table></div></section>',
+  );
+});
