@@ -189,6 +189,9 @@ test.describe('blogs: status controls and preview', () => {
       await previewPage.goto(href!);
       await expect(previewPage.getByTestId('preview-banner')).toContainText('Draft');
       await expect(previewPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // Its share panel and progress bar say what a published post's do: their texts come from the preview's own layout.
+      await expect(previewPage.getByTestId('share-panel').getByRole('button', { name: 'Copy Link' })).toBeVisible();
+      await expect(previewPage.getByRole('progressbar', { name: 'Reading progress' })).toBeAttached();
       await expectAxeCleanInBothThemes(previewPage, 'blog preview');
       await previewPage.close();
 
