@@ -51,6 +51,15 @@ const config = {
   // suite is independent (ports 0, temp DATA_DIRs, a database per file, Redis keys under a prefix
   // of its own). Measured on CI's 2-core host: 357 s against ~430 s in band.
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
+  // A worker is replaced by a fresh one once its heap holds more than 350 MB after a test file. Each
+  // file leaves about 10 MB behind in its worker, so a worker that had run 60 files held 700 MB.
+  // Without coverage that costs little. With coverage it costs a lot: Jest starts and takes V8's
+  // precise coverage around every file, and V8 walks the worker's whole heap each time (starting it
+  // also throws away all optimized code). Near the end of the suite a file that runs in 0.1 s took
+  // 4 s. Whole suite on a 2-core host, four runs side by side (bench/jest-workers.sh,
+  // bench/results/jest-workers-2026-11-29.md): with coverage 403 s → 237 s, without 183 s → 179 s;
+  // lines covered 95.36–95.38 % either way, as between two runs of one setting.
+  workerIdleMemoryLimit: '350MB',
   // Coverage of the app's own code (what `npm test` reports in CI); the floor only goes up.
   collectCoverageFrom: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'i18n/**/*.{ts,tsx}', 'proxy.ts', 'scripts/**/*.{ts,cjs}', '!**/*.d.ts'],
   coverageProvider: 'v8',
