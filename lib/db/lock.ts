@@ -77,6 +77,9 @@ export function acquireDataDirLock(dataDir: string): () => void {
         if (released) return;
         released = true;
         held.delete(file);
+        // A process that opens and closes its database many times (the restore drill, tests) must not
+        // pile up exit listeners, each keeping its closure and all it reaches alive.
+        process.removeListener('exit', release);
         try {
           if (fs.readFileSync(file, 'utf8') === content) fs.unlinkSync(file);
         } catch {
