@@ -53,8 +53,7 @@ const config = {
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
   // A worker is replaced by a fresh one once its heap holds more than 350 MB after a test file. Each
   // file leaves about 10 MB behind in its worker (in part old files' contexts that V8 frees late), so
-  // a worker that had run 60 files held 700 MB.
-  // Without coverage that costs little. With coverage it costs a lot: Jest starts and takes V8's
+  // a worker that had run 60 files held 700 MB. Without coverage that costs little. With coverage it costs a lot: Jest starts and takes V8's
   // precise coverage around every file, and V8 walks the worker's whole heap each time (starting it
   // also throws away all optimized code). Near the end of the suite a file that runs in 0.1 s took
   // 4 s. Whole suite on a 2-core host, four runs side by side (bench/jest-workers.sh,

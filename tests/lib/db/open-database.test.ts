@@ -86,25 +86,29 @@ describe('embedded database lock (D14)', () => {
     await again.close();
   });
 
-  it('leaves no exit listener behind once released, however often the folder is opened', () => {
-    // In a process of its own: in Jest's sandbox, `process.listenerCount('exit')` stays 0 whatever is added.
-    const dataDir = tempDir();
-    const script = `import('./lib/db/lock.ts').then((m) => {
-      const acquire = m.acquireDataDirLock ?? m.default.acquireDataDirLock;
+  it('leaves no exit listener behind once closed, however often the database is opened', async () => {
+    // In a process of its own, through openDatabase as the app and the restore drill open it: in Jest's
+    // sandbox, `process.listenerCount('exit')` stays 0 whatever is added.
+    const dataDir = await migratedDataDir();
+    const script = `import('./lib/db/open.ts').then(async (m) => {
+      const open = m.openDatabase ?? m.default.openDatabase;
       const before = process.listenerCount('exit');
-      const release = acquire(${JSON.stringify(dataDir)});
+      const first = await open({ dataDir: ${JSON.stringify(dataDir)} });
       const held = process.listenerCount('exit');
-      release();
-      for (let round = 0; round < 20; round++) acquire(${JSON.stringify(dataDir)})();
+      await first.close();
+      for (let round = 0; round < 3; round++) await (await open({ dataDir: ${JSON.stringify(dataDir)} })).close();
       console.log(JSON.stringify({ before, held, after: process.listenerCount('exit') }));
     })`;
-    const child = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', '-e', script], { cwd: process.cwd(), encoding: 'utf8', timeout: 60_000 });
-    expect(child.status).toBe(0);
-    const counts = JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}');
-    // Held, the lock is released when the process exits; released, nothing of it is left.
-    expect(counts).toEqual({ before: counts.before, held: counts.before + 1, after: counts.before });
-    expect(fs.existsSync(path.join(dataDir, 'pg.lock'))).toBe(false);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    try {
+      const child = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', '-e', script], { cwd: process.cwd(), encoding: 'utf8', timeout: 120_000 });
+      expect({ status: child.status, stderr: child.stderr }).toEqual({ status: 0, stderr: expect.any(String) });
+      const counts = JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}');
+      // Open, the lock is released if the process exits; closed, nothing of it is left.
+      expect(counts).toEqual({ before: counts.before, held: counts.before + 1, after: counts.before });
+      expect(fs.existsSync(path.join(dataDir, 'pg.lock'))).toBe(false);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('a second process on the same DATA_DIR stops with a message naming the lock', async () => {
