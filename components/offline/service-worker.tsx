@@ -52,6 +52,9 @@ export function ServiceWorker() {
         void worker.register({ immediate: true }).catch(() => undefined);
         // The page the reader is on (later pages: the effect below).
         void navigator.serviceWorker.ready.then(() => keepForOffline(worker));
+      }, () => {
+        // The window library could not load (the network went away after the load): the next page load registers the worker.
+        // Only the import's failure is caught here: what the callback above throws stays an error.
       });
     });
     return () => {

@@ -48,6 +48,9 @@ export function VitalsReporter({ locale, device, sampleRate }: { locale: Locale;
         window.addEventListener('pagehide', send);
         // Says that this page view is measured (what the browser test waits for before leaving the page).
         document.documentElement.dataset.vitals = 'on';
+      }, () => {
+        // The library could not load (the network went away after the load): this page view is not measured.
+        // Only the import's failure is caught here: what the callback above throws stays an error.
       });
     });
     return () => {
