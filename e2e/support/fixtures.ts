@@ -18,6 +18,7 @@
  * - CSP: every page of the test (`page`, `adminPage`, `readerPage`) is watched; a Content Security
  *   Policy violation reported by Chromium fails the test (issue 11: no page may break under the CSP).
  */
+import './localhost-lookup';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
