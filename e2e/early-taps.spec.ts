@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { testImageFile } from '../tests/helpers/images';
 import { E2E_READER } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { downloadedScripts } from './support/scripts';
+import { downloadedScripts, holdScripts } from './support/scripts';
 
 /**
  * What a quick reader does before the page is alive is kept (lib/early-taps/head-script.ts): the
@@ -10,16 +10,6 @@ import { downloadedScripts } from './support/scripts';
  * types on the server's HTML; then they are let through. Without the keeping, the Menu tap was lost
  * and the sign-in form went out as a bare GET of the login page, password in the address.
  */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/.*\.js(\?|$)/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 const isAlive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 
 test.describe('taps before the page is alive', () => {

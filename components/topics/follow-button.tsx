@@ -10,17 +10,21 @@ import styles from './topics.module.css';
 /**
  * Follow / Following for one category (issue 27): on the feed heading, the story page, the menu and
  * the phone panel. The choice is kept in the browser and, signed in, in the account
- * (components/topics/topics-sync.tsx). Rendered only in the browser: the page around it is the same
- * cached page for everyone. `compact`: the menu's star, named by its label alone.
+ * (components/topics/topics-sync.tsx). Its state is read only in the browser: the page around it is the
+ * same cached page for everyone, so the server sends the button hidden, in its place. `compact`: the
+ * menu's star, named by its label alone.
  */
 export function FollowButton({ category, compact = false, className }: { category: string; compact?: boolean; className?: string }) {
   const t = useTranslations('reader.topics');
   const tc = useTranslations('categories');
   const topics = useTopics();
   const [message, setMessage] = useState('');
-  if (!topics || !isFollowable(category)) return null;
+  if (!isFollowable(category)) return null;
   const name = tc(category);
-  const isFollowing = topics.followed.includes(category);
+  // On the server and while hydrating the reader's choices are not known: the button takes its
+  // place unseen and untouchable, so nothing under it moves (or takes the tap meant for it) when it shows.
+  const isPending = !topics;
+  const isFollowing = !!topics?.followed.includes(category);
 
   const onClick = () => {
     const now = toggleFollow(category);
@@ -28,7 +32,7 @@ export function FollowButton({ category, compact = false, className }: { categor
   };
 
   return (
-    <span className={`${compact ? styles.followCompact : styles.follow} ${className ?? ''}`}>
+    <span className={`${compact ? styles.followCompact : styles.follow} ${isPending ? styles.pending : ''} ${className ?? ''}`} inert={isPending} data-pending={isPending ? 'true' : undefined}>
       <button
         type="button"
         className={compact ? styles.star : `pill ${styles.followButton}`}

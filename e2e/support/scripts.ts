@@ -34,3 +34,17 @@ export const SCRIPT_MARKS = { slider: 'data-slider', desktopList: 'feed-list', z
 export function marksIn(scripts: string): string[] {
   return Object.entries(SCRIPT_MARKS).flatMap(([name, mark]) => (scripts.includes(mark) ? [name] : []));
 }
+
+/**
+ * Holds the page's scripts back, as a slow phone's network would, until the returned function is
+ * called: the server's HTML is on screen and not yet alive meanwhile.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/.*\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,7 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BreakingAlertsButton } from '@/components/push/breaking-alerts-button';
-import { renderWithMessages } from '../../helpers/render-with-messages';
+import { NextIntlClientProvider } from 'next-intl';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { messagesFor, renderWithMessages } from '../../helpers/render-with-messages';
 
 /**
  * The browser's Push API is stood in for here (jsdom has none); the real browser, the service worker
@@ -74,4 +77,55 @@ it('a reader who refuses the prompt is told where to allow notifications', async
   await act(async () => userEvent.click(screen.getByRole('button')));
   expect(await screen.findByTestId('alerts-blocked')).toHaveTextContent('Notifications are blocked');
   expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+});
+
+describe('in the server\'s HTML', () => {
+  const page = (category: string) => (
+    <NextIntlClientProvider locale="en" messages={messagesFor('en')} timeZone="Asia/Kolkata">
+      <BreakingAlertsButton locale="en" category={category} />
+    </NextIntlClientProvider>
+  );
+  async function hydrate(container: HTMLElement, category: string) {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page(category));
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    return () => act(() => root!.unmount());
+  }
+
+  it('takes its place unseen and out of reach (the server cannot know the browser), then shows in the same element', async () => {
+    standInBrowser();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page('banking'));
+    document.body.append(container);
+    const placeholder = container.querySelector('[data-pending="true"]');
+    expect(placeholder).not.toBeNull();
+    expect(placeholder).toHaveAttribute('inert');
+    const button = container.querySelector('button');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    const unmount = await hydrate(container, 'banking');
+    expect(container.querySelector('[data-pending]')).toBeNull();
+    expect(container.querySelector('[inert]')).toBeNull();
+    expect(container.querySelector('button')).toBe(button);
+    unmount();
+    container.remove();
+  });
+
+  it('is taken away once hydrated where the browser cannot receive pushes', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page('banking'));
+    expect(container.querySelector('[data-pending="true"] button')).not.toBeNull();
+    document.body.append(container);
+    const unmount = await hydrate(container, 'banking');
+    expect(container).toBeEmptyDOMElement();
+    unmount();
+    container.remove();
+  });
+
+  it('is not sent for a category without alerts', () => {
+    expect(renderToString(page('sports'))).toBe('');
+  });
 });

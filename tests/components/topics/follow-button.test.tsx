@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { FollowButton } from '@/components/topics/follow-button';
 import { forgetAccountTopics, syncTopics } from '@/lib/topics/sync-topics';
 import { readTopics, writeTopics } from '@/lib/topics/topics-store';
-import { renderWithMessages } from '../../helpers/render-with-messages';
+import { NextIntlClientProvider } from 'next-intl';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { messagesFor, renderWithMessages } from '../../helpers/render-with-messages';
 
 /** Issue 27: following from a button, the browser's copy (storage + the cookie the For you page reads), and the account sync. */
 const cookieTopics = () => {
@@ -94,5 +97,43 @@ describe('account sync', () => {
     await syncTopics('user-2');
     expect(calls.map((call) => call.method)).toEqual(['GET']);
     expect(readTopics().followed).toEqual([]);
+  });
+});
+
+describe('in the server\'s HTML', () => {
+  const page = (category: string) => (
+    <NextIntlClientProvider locale="en" messages={messagesFor('en')} timeZone="Asia/Kolkata">
+      <FollowButton category={category} />
+    </NextIntlClientProvider>
+  );
+
+  it('takes its place unseen and out of reach, then shows with the reader\'s choice once hydrated, in the same element', async () => {
+    writeTopics({ followed: ['stocks'], hiddenSources: [], lessLike: [] });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page('stocks'));
+    document.body.append(container);
+    const placeholder = container.querySelector('[data-pending="true"]');
+    expect(placeholder).not.toBeNull();
+    expect(placeholder).toHaveAttribute('inert');
+    // The server does not know the reader: it sends "Follow", not pressed.
+    expect(container.querySelector('button')).toHaveAttribute('aria-pressed', 'false');
+    const button = container.querySelector('button');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page('stocks'));
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(container.querySelector('[data-pending]')).toBeNull();
+    expect(container.querySelector('[inert]')).toBeNull();
+    expect(container.querySelector('button')).toBe(button);
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    act(() => root!.unmount());
+    container.remove();
+  });
+
+  it('is not sent for Top stories', () => {
+    expect(renderToString(page('general'))).toBe('');
   });
 });

@@ -11,7 +11,10 @@ import { compactFeedPage, feedPageCount } from '@/lib/news/article';
 import { keepFailedFeedBriefly } from '@/lib/news/cache';
 import { getFeed } from '@/lib/news/feed';
 import { feedTitle } from '@/lib/news/feed-title';
+import { isPushCategory } from '@/lib/push/categories';
 import { feedPageMetadata } from '@/lib/seo/feed-metadata';
+import { isFollowable } from '@/lib/topics/topics';
+import styles from '@/components/news/feed.module.css';
 
 /**
  * One page of a feed, shared by /{lang}/{category} (page 1) and /{lang}/{category}/page/N: the
@@ -64,8 +67,14 @@ export async function renderFeedPage({ locale, device, category, page }: FeedPag
       <h1 id="feed-title" className="page-title">
         {heading}
       </h1>
-      <FollowButton category={category} />
-      <BreakingAlertsButton locale={locale} category={category} />
+      {(isFollowable(category) || isPushCategory(category)) && (
+        // One row of a button's height, whatever shows in it: the list under it never moves when the
+        // buttons come alive, nor when a browser without push leaves out the alerts button.
+        <div className={styles.actions}>
+          <FollowButton category={category} />
+          <BreakingAlertsButton locale={locale} category={category} />
+        </div>
+      )}
       {feed === null ? (
         <DesktopBookmarks locale={locale} device={device as Device} />
       ) : (

@@ -1,0 +1,30 @@
+import { expect, test } from './support/fixtures';
+import { steadyLayoutTests } from './support/layout-shifts';
+import { holdScripts } from './support/scripts';
+
+/**
+ * Nothing moves when a page comes alive (desktop; e2e/steady-layout.mobile.spec.ts for phones).
+ * The Follow and breaking-alerts buttons, whose state only the browser knows, used to appear once
+ * React had hydrated: on a feed they pushed the list down 60-120 px, and a reader's click on a
+ * story landed on the buttons instead (pressed on the link, let go on a button: a click on
+ * neither). Now the server sends them hidden in their place.
+ */
+steadyLayoutTests();
+
+test('a story link pressed while the feed comes alive and let go once it is alive opens the story', async ({ page, ownNews }) => {
+  const story = await ownNews.create({ title: 'Pressed early', category: 'pharma', language: 'en' });
+  await expect(async () => expect(await (await page.request.get('/en/pharma')).text()).toContain(story.title)).toPass();
+  const release = await holdScripts(page);
+  await page.goto('/en/pharma', { waitUntil: 'domcontentloaded' });
+  const link = page.getByRole('link', { name: story.title });
+  await link.scrollIntoViewIfNeeded();
+  const box = await link.boundingBox();
+  expect(box).not.toBeNull();
+  await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  await page.mouse.down();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.locator('[data-pending]')).toHaveCount(0);
+  await page.mouse.up();
+  await expect(page).toHaveURL(new RegExp(`/en/news/${story.id}$`));
+});

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { holdScripts } from './scripts';
+
+type Shift = { value: number; sources: string[] };
+
+/**
+ * What moved on screen while `path` came alive: the page is loaded with its scripts held back until
+ * its first paint (the server's HTML on screen, as a slow phone shows it), then let through; the
+ * layout shifts the browser reports from then until React has hydrated and every control that waits
+ * for the browser (`data-pending`) has shown. Shifts a reader's own input caused are not counted (as
+ * CLS does not count them). Each shift names what moved, from where to where, for a failure to read.
+ */
+export async function shiftsAsItComesAlive(page: Page, path: string): Promise<Shift[]> {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = entry.sources.map(({ node, previousRect, currentRect }) => {
+          const element = node instanceof Element ? node : null;
+          const name = element ? `${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[data-testid=${element.getAttribute('data-testid')}]` : ''}` : '?';
+          return `${name} ${Math.round(previousRect.x)},${Math.round(previousRect.y)} ${Math.round(previousRect.width)}x${Math.round(previousRect.height)} -> ${Math.round(currentRect.x)},${Math.round(currentRect.y)} ${Math.round(currentRect.width)}x${Math.round(currentRect.height)}`;
+        });
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const release = await holdScripts(page);
+  try {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForFunction(() => document.querySelectorAll('[data-pending]').length === 0);
+    // Two frames: a shift of the last render has been laid out and reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  } finally {
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+  }
+}
+
+/**
+ * Pages whose server HTML a reader sees before it comes alive, with the controls that wait for the
+ * browser: Follow and breaking alerts on a feed (Top stories has alerts only; a newsroom category
+ * both), Follow on each topic of For you and under a story. Not here: Bookmarks, whose list is the
+ * browser's own and shows a spinner first (SPEC §5), so its content arrives after the page is alive.
+ */
+export const STEADY_PAGES = ['/en/general', '/hi/pharma', '/en/foryou', '/en/blogs', '/en/search?q=market', '/en/aboutus'] as const;
+
+/** The pages above, a story of the newsroom (Follow under it) and a blog post: none may move. */
+export function steadyLayoutTests(): void {
+  test.describe('nothing on the page moves as it comes alive', () => {
+    for (const path of STEADY_PAGES) {
+      test(path, async ({ page }) => {
+        expect(await shiftsAsItComesAlive(page, path)).toEqual([]);
+      });
+    }
+
+    test('a story of the newsroom, with Follow under it', async ({ page, ownNews }) => {
+      const story = await ownNews.create({ title: 'Steady story', category: 'pharma' });
+      expect(await shiftsAsItComesAlive(page, `/en/news/${story.id}`)).toEqual([]);
+    });
+
+    test('a blog post', async ({ page, ownBlog }) => {
+      const post = await ownBlog.create({ title: 'Steady post' });
+      expect(await shiftsAsItComesAlive(page, `/en/blogs/${post.id}`)).toEqual([]);
+    });
+  });
+}
