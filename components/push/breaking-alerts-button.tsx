@@ -13,9 +13,8 @@ const serverSnapshot = () => null;
 /**
  * "Get breaking news alerts" for one category (issue 27), on the feed (desktop) and in the phone
  * panel: the browser's permission prompt comes only from a press of this button, never on page load.
- * Shown only in the browser (the cached page is the same for everyone; the server sends it hidden, in
- * its place) and only where the browser can receive pushes; a browser whose reader blocked
- * notifications is told where to change that.
+ * Rendered only in the browser (the cached page is the same for everyone) and only where the browser
+ * can receive pushes; a browser whose reader blocked notifications is told where to change that.
  */
 export function BreakingAlertsButton({ locale, category, className }: { locale: Locale; category: string; className?: string }) {
   const t = useTranslations('reader.push');
@@ -27,10 +26,9 @@ export function BreakingAlertsButton({ locale, category, className }: { locale: 
   const [wasRefused, setRefused] = useState(false);
   const isBlocked = support === 'blocked' || wasRefused;
 
-  if (support === 'unsupported' || !isPushCategory(category)) return null;
-  // On the server and while hydrating, what the browser can do is not known: the button takes its
-  // place unseen and untouchable, so nothing under it moves (or takes the tap meant for it) when it shows.
-  const isPending = support === null;
+  // On the server and while hydrating, what the browser can do is not known: nothing yet. Where it
+  // shows on a page's load, its place is kept by the feed's row of buttons (app/[locale]/[device]/[category]/feed-page.tsx).
+  if (!support || support === 'unsupported' || !isPushCategory(category)) return null;
   const choice = choiceText ? (JSON.parse(choiceText) as ReturnType<typeof readAlertChoice>) : null;
   const isOn = !!choice?.categories.includes(category);
   const name = category === 'general' ? t('allNews') : tc(category);
@@ -66,7 +64,7 @@ export function BreakingAlertsButton({ locale, category, className }: { locale: 
   };
 
   return (
-    <div className={`${styles.alerts} ${isPending ? styles.pending : ''} ${className ?? ''}`} inert={isPending} data-pending={isPending ? 'true' : undefined}>
+    <div className={`${styles.alerts} ${className ?? ''}`}>
       <button type="button" className={`pill ${styles.button}`} aria-pressed={isOn} disabled={isBusy} onClick={() => void toggle()} data-testid="breaking-alerts">
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill={isOn ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
           <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />

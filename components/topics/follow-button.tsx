@@ -11,8 +11,9 @@ import styles from './topics.module.css';
  * Follow / Following for one category (issue 27): on the feed heading, the story page, the menu and
  * the phone panel. The choice is kept in the browser and, signed in, in the account
  * (components/topics/topics-sync.tsx). Its state is read only in the browser: the page around it is the
- * same cached page for everyone, so the server sends the button hidden, in its place. `compact`: the
- * menu's star, named by its label alone.
+ * same cached page for everyone, so the server sends a hidden copy of its box in its place (issue 28:
+ * a feed's list moved under a reader's click when it appeared). `compact`: the menu's star, named by
+ * its label alone.
  */
 export function FollowButton({ category, compact = false, className }: { category: string; compact?: boolean; className?: string }) {
   const t = useTranslations('reader.topics');
@@ -20,11 +21,22 @@ export function FollowButton({ category, compact = false, className }: { categor
   const topics = useTopics();
   const [message, setMessage] = useState('');
   if (!isFollowable(category)) return null;
+  if (!topics) {
+    // On the server and while hydrating, the reader's choices are not known. The menu's star waits
+    // unseen (the menu is closed then). The button's place is kept by a bare copy of its box, unseen
+    // and out of reach: nothing under it moves (or takes a tap meant for it) when it shows.
+    if (compact) return null;
+    return (
+      <span className={`${styles.follow} ${styles.pending} ${className ?? ''}`} inert data-pending="true">
+        <button type="button" className={`pill ${styles.followButton}`}>
+          <svg aria-hidden="true" width="16" height="16" />
+          <span>{t('followShort')}</span>
+        </button>
+      </span>
+    );
+  }
   const name = tc(category);
-  // On the server and while hydrating the reader's choices are not known: the button takes its
-  // place unseen and untouchable, so nothing under it moves (or takes the tap meant for it) when it shows.
-  const isPending = !topics;
-  const isFollowing = !!topics?.followed.includes(category);
+  const isFollowing = topics.followed.includes(category);
 
   const onClick = () => {
     const now = toggleFollow(category);
@@ -32,7 +44,7 @@ export function FollowButton({ category, compact = false, className }: { categor
   };
 
   return (
-    <span className={`${compact ? styles.followCompact : styles.follow} ${isPending ? styles.pending : ''} ${className ?? ''}`} inert={isPending} data-pending={isPending ? 'true' : undefined}>
+    <span className={`${compact ? styles.followCompact : styles.follow} ${className ?? ''}`}>
       <button
         type="button"
         className={compact ? styles.star : `pill ${styles.followButton}`}

@@ -115,8 +115,8 @@ describe('in the server\'s HTML', () => {
     const placeholder = container.querySelector('[data-pending="true"]');
     expect(placeholder).not.toBeNull();
     expect(placeholder).toHaveAttribute('inert');
-    // The server does not know the reader: it sends "Follow", not pressed.
-    expect(container.querySelector('button')).toHaveAttribute('aria-pressed', 'false');
+    // The server does not know the reader: a bare "Follow", the button's box.
+    expect(container.querySelector('button')).toHaveTextContent('Follow');
     const button = container.querySelector('button');
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let root: ReturnType<typeof hydrateRoot> | undefined;
@@ -133,7 +133,13 @@ describe('in the server\'s HTML', () => {
     container.remove();
   });
 
-  it('is not sent for Top stories', () => {
+  it('is not sent for Top stories, nor as the menu\'s star (the menu is closed until the page is alive)', () => {
     expect(renderToString(page('general'))).toBe('');
+    const star = (
+      <NextIntlClientProvider locale="en" messages={messagesFor('en')} timeZone="Asia/Kolkata">
+        <FollowButton category="stocks" compact />
+      </NextIntlClientProvider>
+    );
+    expect(renderToString(star)).toBe('');
   });
 });
