@@ -8,6 +8,7 @@
 #   bash bench/page-weight.sh
 #   PAGES="/en/aboutus+reader blog /en/general" bash bench/page-weight.sh
 #   KEEP_HTML=/tmp/pages bash bench/page-weight.sh     # also keeps each page's HTML there, to read its payload
+#   DEVICE=desktop PAGES="/en/general" bash bench/page-weight.sh   # as a desktop browser (the HTML goal's page)
 # "blog" is the newest demo blog's page; "+reader" is the page signed in, as in bench/lighthouse.sh
 # (a blog post is for signed-in readers only, so it is set beside the signed-in about page).
 set -euo pipefail
@@ -19,6 +20,9 @@ source bench/lib/serve.sh
 # shellcheck source=bench/lib/reader-session.sh
 source bench/lib/reader-session.sh
 reader_cookie=$(reader_session_cookie)
+DEVICE=${DEVICE:-phone}
+user_agent=$MOBILE_UA
+[ "$DEVICE" = desktop ] && user_agent=$DESKTOP_UA
 [ -n "$reader_cookie" ] || { echo "could not sign the bench reader in" >&2; exit 1; }
 blog_id=$(curl -s "http://localhost:$PORT/api/blogs" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const b=JSON.parse(s);const list=Array.isArray(b)?b:b.data;process.stdout.write(String(list[0]?._id??""))})')
 rows=()
@@ -28,7 +32,7 @@ for page in $PAGES; do
   cookie=()
   case "$page" in blog | *+reader) cookie=(-H "Cookie: $reader_cookie") ;; esac
   # The second answer is the one measured: the first may fill a cache.
-  for _ in 1 2; do curl -s -o "$DATA/page.html" "${cookie[@]}" -A "$MOBILE_UA" "http://localhost:$PORT$path"; done
+  for _ in 1 2; do curl -s -o "$DATA/page.html" "${cookie[@]}" -A "$user_agent" "http://localhost:$PORT$path"; done
   [ -n "${KEEP_HTML:-}" ] && mkdir -p "$KEEP_HTML" && cp "$DATA/page.html" "$KEEP_HTML/$(printf '%s' "$page" | tr -c 'a-zA-Z0-9+-' '_').html"
   rows+=("$(node -e '
     const [file, name] = process.argv.slice(1);
@@ -38,18 +42,18 @@ for page in $PAGES; do
     const payload = scripts.filter((s) => s.startsWith("self.__next_f.push")).reduce((n, s) => n + s.length, 0);
     const elements = (html.match(/<[a-z][a-z0-9-]*[\s>/]/g) || []).length;
     const kb = (n) => (n / 1024).toFixed(1);
-    console.log(`| ${name} | ${kb(html.length)} | ${kb(inline)} | ${kb(payload)} | ${kb(html.length - inline)} | ${elements} | ${kb(require("zlib").gzipSync(html, { level: 9 }).length)} |`);
+    console.log(`| ${name} | ${Buffer.byteLength(html)} | ${kb(html.length)} | ${kb(inline)} | ${kb(payload)} | ${kb(html.length - inline)} | ${elements} | ${kb(require("zlib").gzipSync(html, { level: 9 }).length)} |`);
   ' "$DATA/page.html" "$path${cookie[*]:+ (signed in)}")")
 done
 mkdir -p bench/results
 out="bench/results/page-weight-$(date -u +%Y-%m-%d)${RESULT_SUFFIX:+-$RESULT_SUFFIX}.md"
 {
-  echo "# Page weight on a phone — $(date -u +%Y-%m-%dT%H:%MZ)"
+  echo "# Page weight on a $DEVICE — $(date -u +%Y-%m-%dT%H:%MZ)"
   echo
-  echo "Commit $(git rev-parse --short HEAD), $DB_MODE, upstream: $UPSTREAM. Pixel 7's user agent; KB are 1,024 bytes of characters as served (before compression), gzip -9 for the last column."
+  echo "Commit $(git rev-parse --short HEAD), $DB_MODE, upstream: $UPSTREAM. $([ "$DEVICE" = desktop ] && echo "A desktop Chrome's" || echo "Pixel 7's") user agent; KB are 1,024 bytes of characters as served (before compression), gzip -9 for the last column."
   echo
-  echo "| page | HTML KB | inline scripts KB | of them, RSC payload KB | markup without scripts KB | elements | gzipped KB |"
-  echo "|---|---|---|---|---|---|---|"
+  echo "| page | HTML bytes | HTML KB | inline scripts KB | of them, RSC payload KB | markup without scripts KB | elements | gzipped KB |"
+  echo "|---|---|---|---|---|---|---|---|"
   printf '%s\n' "${rows[@]}"
 } > "$out"
 cat "$out"
