@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { liveAnswersUncached, pollLiveUntil } from './support/live';
 import { readerReady } from './support/touch';
 
 /**
@@ -8,6 +9,7 @@ import { readerReady } from './support/touch';
  */
 test('phone, Hindi: a new story waits behind the pill; a tap shows it as the first card', async ({ page, ownNews }) => {
   test.slow();
+  await liveAnswersUncached(page);
   await page.goto('/hi/general');
   await readerReady(page);
   const current = page.locator('[data-testid="mobile-card"]:not([aria-hidden="true"])');
@@ -15,15 +17,7 @@ test('phone, Hindi: a new story waits behind the pill; a tap shows it as the fir
   const title = await page.title();
 
   const story = await ownNews.create({ title: 'लाइव: फ़ोन पर नई ख़बर', category: 'india', language: 'hi' });
-  await expect
-    .poll(
-      async () => {
-        await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-        return page.getByTestId('new-stories').count();
-      },
-      { timeout: 45_000, intervals: [1000, 2000, 3000] },
-    )
-    .toBe(1);
+  await pollLiveUntil(page, async () => (await page.getByTestId('new-stories').count()) === 1);
   await expect(page.getByTestId('new-stories')).toHaveText(/^\d+ नई ख़बर(ें)?$/);
   await expect(page.getByTestId('live-announcement')).toHaveText(/नई ख़बर(ें)?: सूची के ऊपर का बटन/);
   expect(await page.title()).toMatch(/^\(\d+\) /);

@@ -1,25 +1,13 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { liveAnswersUncached, pollLiveUntil } from './support/live';
 
 /**
  * Live updates of an open feed (issue 27), desktop: a story published while the page is open comes
  * in at the top when the reader is there; further down a "N new stories" button appears (nothing
  * moves under the reader), the tab's title shows the count, and one polite announcement is made.
- * The feed polls every 30 s and when the tab comes back; the test brings the tab "back" to poll now
- * (answers are cacheable for 15 s, so it may take a few polls).
+ * The feed polls every 30 s and when the tab comes back; the test brings the tab "back" to poll now,
+ * with the browser's cache of the answers off (e2e/support/live.ts).
  */
-async function pollUntil(page: Page, check: () => Promise<boolean>) {
-  await expect
-    .poll(
-      async () => {
-        await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-        return check();
-      },
-      { timeout: 45_000, intervals: [1000, 2000, 3000] },
-    )
-    .toBe(true);
-}
-
 for (const lang of ['en', 'hi'] as const) {
   test(`${lang}: new stories slide in at the top, or wait behind a button further down, with the count in the title`, async ({ page, ownNews }) => {
     test.slow();
@@ -27,6 +15,7 @@ for (const lang of ['en', 'hi'] as const) {
       lang === 'en'
         ? { button: /^\d+ new stor(y|ies)$/, added: /new stor(y|ies) at the top of the list\./, waiting: /new stor(y|ies): the button above the list shows/ }
         : { button: /^\d+ नई ख़बर(ें)?$/, added: /सूची में सबसे ऊपर \d+ नई ख़बर/, waiting: /नई ख़बर(ें)?: सूची के ऊपर का बटन/ };
+    await liveAnswersUncached(page);
     await page.goto(`/${lang}/general`);
     const list = page.getByTestId('feed-list');
     await expect(list.locator('li').first()).toBeVisible();
@@ -34,7 +23,7 @@ for (const lang of ['en', 'hi'] as const) {
 
     // At the top: the story goes in at once.
     const first = await ownNews.create({ title: lang === 'en' ? 'Live: rail budget raised' : 'लाइव: रेल बजट बढ़ा', category: 'india', language: lang });
-    await pollUntil(page, async () => (await list.locator('li[data-live="true"]').filter({ hasText: first.title }).count()) === 1);
+    await pollLiveUntil(page, async () => (await list.locator('li[data-live="true"]').filter({ hasText: first.title }).count()) === 1);
     await expect(page.getByTestId('live-announcement')).toHaveText(text.added);
     await expect(page.getByTestId('new-stories')).toHaveCount(0);
     expect(await page.title()).toBe(title);
@@ -44,7 +33,7 @@ for (const lang of ['en', 'hi'] as const) {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     const firstCard = await list.locator('li').first().textContent();
     const second = await ownNews.create({ title: lang === 'en' ? 'Live: metro line opens' : 'लाइव: मेट्रो लाइन खुली', category: 'india', language: lang });
-    await pollUntil(page, async () => (await page.getByTestId('new-stories').count()) === 1);
+    await pollLiveUntil(page, async () => (await page.getByTestId('new-stories').count()) === 1);
     await expect(page.getByTestId('new-stories')).toHaveText(text.button);
     await expect(page.getByTestId('live-announcement')).toHaveText(text.waiting);
     expect(await page.title()).toMatch(/^\(\d+\) /);
@@ -85,6 +74,7 @@ for (const lang of ['en', 'hi'] as const) {
     test.slow();
     const text = lang === 'en' ? { follow: 'Follow Power', button: /^\d+ new stor(y|ies)$/, waiting: /new stor(y|ies): the button above the list shows/ } : { follow: 'ऊर्जा फ़ॉलो करें', button: /^\d+ नई ख़बर(ें)?$/, waiting: /नई ख़बर(ें)?: सूची के ऊपर का बटन/ };
     const earlier = await ownNews.create({ title: lang === 'en' ? 'Live: grid tender opens' : 'लाइव: ग्रिड निविदा खुली', category: 'power', language: lang });
+    await liveAnswersUncached(page);
     await page.goto(`/${lang}/foryou`);
     const follow = page.getByTestId('foryou-topics').getByRole('button', { name: text.follow });
     await follow.click();
@@ -100,7 +90,7 @@ for (const lang of ['en', 'hi'] as const) {
     const before = await pageText();
 
     const story = await ownNews.create({ title: lang === 'en' ? 'Live: solar park commissioned' : 'लाइव: सौर पार्क शुरू', category: 'power', language: lang });
-    await pollUntil(page, async () => (await page.getByTestId('new-stories').count()) === 1);
+    await pollLiveUntil(page, async () => (await page.getByTestId('new-stories').count()) === 1);
     await expect(page.getByTestId('new-stories')).toHaveText(text.button);
     await expect(page.getByTestId('live-announcement')).toHaveText(text.waiting);
     expect(await page.title()).toMatch(/^\(\d+\) /);
