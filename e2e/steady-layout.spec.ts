@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { steadyLayoutTests } from './support/layout-shifts';
+import { shiftsAsItComesAlive, steadyLayoutTests } from './support/layout-shifts';
 import { holdScripts } from './support/scripts';
 
 /**
@@ -27,4 +27,21 @@ test('a story link pressed while the feed comes alive and let go once it is aliv
   await expect(page.locator('[data-pending]')).toHaveCount(0);
   await page.mouse.up();
   await expect(page).toHaveURL(new RegExp(`/en/news/${story.id}$`));
+});
+
+test('a returning reader\'s feed: "You\'re all caught up" shows above the first story seen before, and nothing moves for it', async ({ page, ownNews }) => {
+  const seen = await ownNews.create({ title: 'Seen yesterday', category: 'automobile', language: 'en' });
+  const fresh = await ownNews.create({ title: 'New today', category: 'automobile', language: 'en' });
+  await expect(async () => expect(await (await page.request.get('/en/automobile')).text()).toContain(fresh.title)).toPass();
+  // Read in an earlier visit (an hour ago): kept by this browser.
+  await page.goto('/en/aboutus');
+  await page.evaluate((key) => localStorage.setItem('shortnews:read', JSON.stringify({ [key]: Date.now() - 3_600_000 })), `news:${seen.id}`);
+  // Tall enough that the stories written by other tests meanwhile do not push these two off the screen.
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  const shifts = await shiftsAsItComesAlive(page, '/en/automobile');
+  const card = page.getByTestId('news-card').filter({ hasText: seen.title });
+  await expect(card.getByTestId('caught-up')).toBeVisible();
+  await expect(card.getByTestId('caught-up')).toContainText("You're all caught up");
+  expect(await card.boundingBox().then((box) => box!.y + box!.height)).toBeLessThan(2400);
+  expect(shifts).toEqual([]);
 });

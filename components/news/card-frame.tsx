@@ -55,7 +55,7 @@ export function CardFrame({ storyKey, variant, isCustom, isCaughtUp = false, isP
     <article ref={ref} className={styles.card} data-variant={variant} data-testid="news-card" data-custom={isCustom ? 'true' : 'false'} data-read={isRead ? 'true' : 'false'} onClick={onClick}>
       {isCaughtUp && (
         <p className={styles.caughtUp} data-testid="caught-up">
-          <strong>{tr('caughtUp')}</strong> {tr('caughtUpHint')}
+          <strong>{tr('caughtUp')}</strong> <span className="visually-hidden">{tr('caughtUpHint')}</span>
         </p>
       )}
       {children}
