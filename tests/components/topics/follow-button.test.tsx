@@ -23,13 +23,22 @@ it('follows and unfollows, in the page language, kept in storage and in the cook
   renderWithMessages(<FollowButton category="stocks" />, 'hi');
   const button = await screen.findByRole('button', { name: 'शेयर बाज़ार फ़ॉलो करें' });
   expect(button).toHaveAttribute('aria-pressed', 'false');
+  // What the eye reads: the label, and an outlined star until followed, a filled one after.
+  expect(button).toHaveTextContent(/^फ़ॉलो करें$/);
+  expect(button.querySelector('svg')).toHaveAttribute('fill', 'none');
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  // Nothing stray in its classes when the page gives none.
+  expect(button.parentElement!.classList).toHaveLength(1);
   await userEvent.click(button);
   expect(button).toHaveAttribute('aria-pressed', 'true');
+  expect(button).toHaveTextContent(/^फ़ॉलो कर रहे हैं$/);
+  expect(button.querySelector('svg')).toHaveAttribute('fill', 'currentColor');
   expect(screen.getByRole('status')).toHaveTextContent('आप शेयर बाज़ार फ़ॉलो कर रहे हैं');
   expect(readTopics().followed).toEqual(['stocks']);
   expect(cookieTopics()).toEqual({ followed: ['stocks'], lessLike: [], hiddenSources: [] });
   await userEvent.click(button);
   expect(button).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.getByRole('status')).toHaveTextContent('आप अब शेयर बाज़ार फ़ॉलो नहीं कर रहे।');
   expect(cookieTopics()).toEqual({ followed: [], lessLike: [], hiddenSources: [] });
 });
 
@@ -47,6 +56,8 @@ it('shows nothing for Top stories and Bookmarks (everyone gets them)', () => {
 it('another tab\'s follow shows here too', async () => {
   renderWithMessages(<FollowButton category="ipo" compact />, 'en');
   const button = await screen.findByRole('button', { name: 'Follow IPO' });
+  // The menu's star: named by its label, no words beside it.
+  expect(button).toHaveTextContent(/^$/);
   act(() => writeTopics({ followed: ['ipo'], hiddenSources: [], lessLike: [] }));
   await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
   // The menu's star has no live region of its own.
@@ -103,14 +114,17 @@ describe('account sync', () => {
 describe('in the server\'s HTML', () => {
   const page = (category: string) => (
     <NextIntlClientProvider locale="en" messages={messagesFor('en')} timeZone="Asia/Kolkata">
-      <FollowButton category={category} />
+      <FollowButton category={category} className="page-given" />
     </NextIntlClientProvider>
   );
 
-  it('takes its place unseen and out of reach, then shows with the reader\'s choice once hydrated, in the same element', async () => {
+  it('takes its place unseen and out of reach, in the box of the button, then shows with the reader\'s choice once hydrated, in the same element', async () => {
     writeTopics({ followed: ['stocks'], hiddenSources: [], lessLike: [] });
     const container = document.createElement('div');
     container.innerHTML = renderToString(page('stocks'));
+    // The box: the classes the button will have (and the page's own), plus the one that hides it.
+    const classesOf = (selector: string) => [...(container.querySelector(selector)?.classList ?? [])].sort();
+    const standIn = { outer: classesOf('span'), button: classesOf('button') };
     document.body.append(container);
     const placeholder = container.querySelector('[data-pending="true"]');
     expect(placeholder).not.toBeNull();
@@ -129,12 +143,28 @@ describe('in the server\'s HTML', () => {
     expect(container.querySelector('[inert]')).toBeNull();
     expect(container.querySelector('button')).toBe(button);
     expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(classesOf('button')).toEqual(standIn.button);
+    expect(standIn.button).toContain('pill');
+    expect(standIn.outer).toContain('page-given');
+    expect(standIn.outer).not.toContain('undefined');
+    expect(standIn.outer.length).toBe(3);
+    expect(classesOf('span').length).toBe(2);
+    expect(standIn.outer).toEqual(expect.arrayContaining(classesOf('span')));
     act(() => root!.unmount());
     container.remove();
   });
 
   it('is not sent for Top stories, nor as the menu\'s star (the menu is closed until the page is alive)', () => {
     expect(renderToString(page('general'))).toBe('');
+    const bare = renderToString(
+      <NextIntlClientProvider locale="en" messages={messagesFor('en')} timeZone="Asia/Kolkata">
+        <FollowButton category="stocks" />
+      </NextIntlClientProvider>,
+    );
+    expect(bare).toContain('data-pending');
+    const bareBox = document.createElement('div');
+    bareBox.innerHTML = bare;
+    expect(bareBox.firstElementChild!.classList).toHaveLength(2);
     const star = (
       <NextIntlClientProvider locale="en" messages={messagesFor('en')} timeZone="Asia/Kolkata">
         <FollowButton category="stocks" compact />
