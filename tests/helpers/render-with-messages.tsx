@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { render, type RenderOptions } from '@testing-library/react';
+import { act, render, type RenderOptions } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 
 export type TestLocale = 'en' | 'hi';
 
@@ -38,4 +40,38 @@ export function renderWithMessages(ui: ReactElement, locale: TestLocale = 'en', 
       </NextIntlClientProvider>
     ),
   });
+}
+
+/**
+ * A component as the server sends it, with the real messages of a locale: its HTML in a container
+ * of the document, to read before any script runs; `hydrate()` then brings it alive as the browser
+ * does, and fails the test on any error React reports (a hydration mismatch). Returns the unmount.
+ */
+export function serverRendered(ui: ReactElement, locale: TestLocale = 'en') {
+  const page = (
+    <NextIntlClientProvider locale={locale} messages={messagesFor(locale)} timeZone="Asia/Kolkata">
+      {ui}
+    </NextIntlClientProvider>
+  );
+  const html = renderToString(page);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  async function hydrate(): Promise<() => void> {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, page);
+      });
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+    return () => {
+      act(() => root!.unmount());
+      container.remove();
+    };
+  }
+  return { html, container, hydrate };
 }
