@@ -7,7 +7,8 @@ import { holdScripts } from './support/scripts';
  * The Follow and breaking-alerts buttons, whose state only the browser knows, used to appear once
  * React had hydrated: on a feed they pushed the list down 60-120 px, and a reader's click on a
  * story landed on the buttons instead (pressed on the link, let go on a button: a click on
- * neither). Now the server sends them hidden in their place.
+ * neither). Now the feed's row of buttons, rendered by the server, keeps their place, and Follow
+ * is sent as a hidden copy of its box.
  */
 steadyLayoutTests();
 
