@@ -8,7 +8,7 @@ const config = [
     ignores: ['.next/**', 'node_modules/**', '.data/**', '.data-*/**', 'models/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', '.stryker-tmp/**', 'reports/**'],
   },
   {
-    files: ['jest.config.js', 'stryker.jest.config.js'],
+    files: ['jest.config.js', 'stryker.jest.config.js', 'tests/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

@@ -46,6 +46,9 @@ const config = {
   ...shared,
   // CI's log names every test, so it shows the database tests running on PGlite and on the server.
   verbose: true,
+  // One temporary folder for the run (TMPDIR), removed at its end: tests/global-setup.cjs.
+  globalSetup: '<rootDir>/tests/global-setup.cjs',
+  globalTeardown: '<rootDir>/tests/global-teardown.cjs',
   // At least two workers, also on a 2-core machine (Jest's default there is one, in band): the
   // integration tests wait on databases, sockets and child processes most of the time, and every
   // suite is independent (ports 0, temp DATA_DIRs, a database per file, Redis keys under a prefix

@@ -5,7 +5,6 @@
 // "exports is not defined". Hiding the method keeps Jest on the transform-then-require path it
 // takes on Node 20 and 22, which works on every line we support. Test harness only; the app never
 // loads this file.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const vm = require('node:vm');
 
 if (vm.SourceTextModule && typeof vm.SourceTextModule.prototype.hasAsyncGraph === 'function') {

@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { databaseTargets } from '../helpers/databases';
@@ -15,7 +16,7 @@ import { releaseTestDatabase, useTestDatabase } from '../helpers/app-context';
  */
 function canMountTmpfs(): boolean {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return false;
-  const probe = fs.mkdtempSync('/tmp/shortnews-mount-probe-');
+  const probe = fs.mkdtempSync(path.join(os.tmpdir(), 'shortnews-mount-probe-'));
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', probe], { stdio: 'ignore' });
     execFileSync('umount', [probe], { stdio: 'ignore' });

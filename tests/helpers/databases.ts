@@ -30,14 +30,14 @@ export function tempDir(prefix = 'shortnews-test-'): string {
 }
 
 /**
- * Every file a migrated embedded database depends on: the migrations (hashed with their absolute
- * paths, so each checkout has a template of its own), how it is opened, PGlite's version.
+ * Every file a migrated embedded database depends on: the migrations, how it is opened, PGlite's
+ * version.
  */
 function templateKey(): string {
   const hash = crypto.createHash('sha256');
   const migrations = path.join(process.cwd(), 'models', 'migrations');
   const files = fs.readdirSync(migrations, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  for (const file of files.map((entry) => path.join(entry.parentPath, entry.name)).sort()) hash.update(file).update(fs.readFileSync(file));
+  for (const file of files.map((entry) => path.join(entry.parentPath, entry.name)).sort()) hash.update(path.relative(process.cwd(), file)).update(fs.readFileSync(file));
   for (const file of ['lib/db/open.ts', 'node_modules/@electric-sql/pglite/package.json']) hash.update(fs.readFileSync(path.join(process.cwd(), file)));
   return hash.digest('hex').slice(0, 16);
 }
@@ -49,13 +49,17 @@ let template: Promise<string> | undefined;
  * test file (and Jest run) after it: a fresh PGlite runs initdb and all the migrations, 12 s of CPU
  * on a loaded 2-core machine, where opening a copy takes 1.2 s. Workers that make it at the same
  * time each build their own and rename it into place; the first rename wins, so the folder is
- * never half-written.
+ * never half-written. It is kept in the checkout's node_modules/.cache (as build tools keep theirs),
+ * not in the run's temporary folder (tests/global-setup.cjs): it outlives the run, and goes with
+ * the checkout instead of piling up in /tmp, one per checkout.
  */
 function pgliteTemplate(): Promise<string> {
   template ??= (async () => {
-    const folder = path.join(os.tmpdir(), `shortnews-pglite-template-${templateKey()}`);
+    const cache = path.join(process.cwd(), 'node_modules', '.cache', 'shortnews-tests');
+    fs.mkdirSync(cache, { recursive: true });
+    const folder = path.join(cache, `pglite-template-${templateKey()}`);
     if (fs.existsSync(path.join(folder, 'pg', 'PG_VERSION'))) return folder;
-    const building = tempDir('shortnews-pglite-template-building-');
+    const building = fs.mkdtempSync(path.join(cache, 'pglite-template-building-'));
     const opened = await openDatabase({ dataDir: building });
     await opened.close();
     try {
