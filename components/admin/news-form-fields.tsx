@@ -98,9 +98,13 @@ export function NewsFormFields(props: {
   const t = useTranslations('admin.form');
   const photoInput = useRef<HTMLInputElement>(null);
   const preview = useObjectUrl(values.photo);
+  const hadPhoto = useRef(false);
   useEffect(() => {
-    // The form was cleared (or the file refused): empty the file input too.
-    if (!values.photo && photoInput.current) photoInput.current.value = '';
+    // The form was cleared (or the file refused) after a photo was chosen: empty the file input too.
+    // Not as the page comes alive: a photo picked before then is in the input, and React is told of
+    // it next (lib/early-taps/head-script.ts); emptying it there lost it (CI: "choose an image").
+    if (hadPhoto.current && !values.photo && photoInput.current) photoInput.current.value = '';
+    hadPhoto.current = Boolean(values.photo);
   }, [values.photo]);
 
   const set = <K extends keyof NewsFormValues>(key: K, value: NewsFormValues[K]) => onChange({ ...values, [key]: value });

@@ -42,7 +42,8 @@ export function keepEarlyTaps(win: Window, doc: Document): void {
   // that a reader whose scripts never come is not left tapping.
   const SENDS_ITSELF_AFTER_MS = 4000;
   let isAlive = false;
-  let isLettingGo = false;
+  // A click or submit this script causes itself (a form let go, a tap replayed): not held again.
+  let isOwn = false;
   // Once a page: a second copy would hold each tap twice.
   if ((win as unknown as { __earlyTaps?: unknown }).__earlyTaps) return;
   const root = doc.documentElement;
@@ -71,14 +72,18 @@ export function keepEarlyTaps(win: Window, doc: Document): void {
     // Until the page is alive, only this takes a tap out of the queue (the replay starts after).
     if (isAlive) return;
     held.splice(held.indexOf(tap), 1);
-    isLettingGo = true;
+    own(() => form.requestSubmit(tap === form ? undefined : tap));
+  }
+  function own(action: () => void) {
+    isOwn = true;
     try {
-      form.requestSubmit(tap === form ? undefined : tap);
+      action();
     } finally {
-      isLettingGo = false;
+      isOwn = false;
     }
   }
   const onClick = (event: Event) => {
+    if (isOwn) return;
     const target = event.target as Element;
     // The page's controls are <button>s (an <input type="submit"> is not used: a button is a button).
     const control = (target.closest ? target.closest('button,[role="button"]') : null) as HTMLButtonElement | null;
@@ -87,24 +92,29 @@ export function keepEarlyTaps(win: Window, doc: Document): void {
     hold(event, control);
   };
   const onSubmit = (event: Event) => {
-    if (!isLettingGo) hold(event, event.target as HTMLFormElement);
+    if (!isOwn) hold(event, event.target as HTMLFormElement);
   };
   const remember = (event: Event) => {
     const field = event.target as HTMLInputElement;
     // Stryker disable next-line Regex: equivalent — no tag name holds one of these with more around it.
     if (/^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName) && fields.indexOf(field) < 0) fields.push(field);
   };
-  const listeners: [string, (event: Event) => void][] = [
+  const taps: [string, (event: Event) => void][] = [
     ['click', onClick],
     ['submit', onSubmit],
+  ];
+  const typing: [string, (event: Event) => void][] = [
     ['input', remember],
     ['change', remember],
   ];
   // Capture: before any listener of the page's own, which could stop the event on its way up.
-  listeners.forEach(([type, listener]) => win.addEventListener(type, listener, true));
+  taps.concat(typing).forEach(([type, listener]) => win.addEventListener(type, listener, true));
 
   (win as unknown as { __earlyTaps: () => void }).__earlyTaps = () => {
-    listeners.forEach(([type, listener]) => win.removeEventListener(type, listener, true));
+    // React hears what is typed from now on. Taps are still held until what came before them has
+    // been told to React: a Submit pressed as the page comes alive would otherwise reach React before
+    // the photo or the text picked earlier (CI saw "choose an image" for a photo picked in time).
+    typing.forEach(([type, listener]) => win.removeEventListener(type, listener, true));
     isAlive = true;
     root.setAttribute('data-hydrated', '');
     const since = Date.now();
@@ -122,22 +132,26 @@ export function keepEarlyTaps(win: Window, doc: Document): void {
       // A tap on what hydration replaced goes to a node no longer on the page, where nothing hears it.
       // What each field holds is read now: a render that a step causes sets every field React controls
       // back to its state, and the fields not yet told would lose what was typed.
-      const steps = fields
+      const tapStep = (tap: HTMLElement) => () => (tap.tagName === 'FORM' ? (tap as HTMLFormElement).requestSubmit() : tap.click());
+      let steps = fields
         .splice(0)
         .map((field) => {
           const typed = field.value;
           const isTicked = (field as HTMLInputElement).checked;
           return () => tellReact(field, typed, isTicked);
         })
-        .concat(held.splice(0).map((tap) => () => (tap.tagName === 'FORM' ? (tap as HTMLFormElement).requestSubmit() : tap.click())));
+        .concat(held.splice(0).map(tapStep));
       const next = () => {
+        // Taps held while the replay ran go after it, in their order.
+        if (steps.length === 0) steps = held.splice(0).map(tapStep);
         const step = steps.shift();
         if (!step) {
+          taps.forEach(([type, listener]) => win.removeEventListener(type, listener, true));
           root.removeAttribute('data-early-taps');
           return;
         }
         try {
-          step();
+          own(step);
         } catch (error) {
           // Stryker disable next-line all: what the console shows; the steps after it are the test.
           console.error(error);

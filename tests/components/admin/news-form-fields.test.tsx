@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { CARD_WORD_LIMIT, countWords, EMPTY_NEWS_FORM, NewsFormFields, type NewsFormValues } from '@/components/admin/news-form-fields';
-import { renderWithMessages, type TestLocale } from '../../helpers/render-with-messages';
+import { renderWithMessages, serverRendered, type TestLocale } from '../../helpers/render-with-messages';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
 
@@ -47,5 +47,47 @@ describe('description word count (issue 26)', () => {
     render({ description: words(61) }, 'hi');
     expect(screen.getByTestId('description-word-count')).toHaveTextContent('61 / 60 शब्द');
     expect(screen.getByTestId('description-too-long')).toHaveTextContent('60 शब्दों के कार्ड से 1 शब्द अधिक');
+  });
+});
+
+describe('the photo field', () => {
+  /** A form whose owner can empty it, as Add News does after a story is sent. */
+  function ClearableForm() {
+    const [values, setValues] = useState<NewsFormValues>(EMPTY_NEWS_FORM);
+    return (
+      <>
+        <NewsFormFields idPrefix="t" values={values} onChange={setValues} isPhotoRequired />
+        <button type="button" onClick={() => setValues(EMPTY_NEWS_FORM)}>
+          Clear
+        </button>
+      </>
+    );
+  }
+
+  /** Watches what is written to the file input's value (a script may only empty it). */
+  function watchEmptying(input: HTMLInputElement) {
+    const emptied = jest.fn();
+    Object.defineProperty(input, 'value', { configurable: true, get: () => 'C:\\fakepath\\photo.png', set: emptied });
+    return emptied;
+  }
+
+  it('keeps a photo picked before the page came alive: hydrating does not empty the file input (CI: "choose an image" for a photo picked in time)', async () => {
+    const { container, hydrate } = serverRendered(<ClearableForm />);
+    const emptied = watchEmptying(container.querySelector<HTMLInputElement>('input[type="file"]')!);
+    const unmount = await hydrate();
+    expect(emptied).not.toHaveBeenCalled();
+    unmount();
+  });
+
+  it('is emptied when the form is cleared after a photo was chosen', async () => {
+    // jsdom has no object URLs (the field's preview of the photo).
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:http://localhost/chosen'), revokeObjectURL: jest.fn() });
+    const user = userEvent.setup();
+    renderWithMessages(<ClearableForm />);
+    const input = screen.getByLabelText('Photo') as HTMLInputElement;
+    await user.upload(input, new File(['png'], 'photo.png', { type: 'image/png' }));
+    const emptied = watchEmptying(input);
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(emptied).toHaveBeenCalledWith('');
   });
 });

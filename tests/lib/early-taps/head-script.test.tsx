@@ -126,12 +126,14 @@ async function hydrate(props: PageProps, onRecoverableError?: () => void) {
   await replayed();
 }
 
-afterEach(() => {
-  // The page is left: a page that never came alive stops listening too.
-  page.__earlyTaps?.();
+afterEach(async () => {
+  // The page is left (a browser drops its listeners with it): a page that never came alive is let
+  // stop listening too, once what it held has gone nowhere (its elements are off the page), a step a task.
   act(() => root?.unmount());
   root = null;
   container.remove();
+  page.__earlyTaps?.();
+  for (let task = 0; task < 50; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 });
 
 const byLabel = <T extends HTMLElement>(label: string) => container.querySelector<T>(`[aria-label="${label}"]`)!;
@@ -311,6 +313,29 @@ describe('taps and typing before the page is alive', () => {
     act(() => root!.render(<Page {...props} onSend={onSend} />));
     act(() => void byLabel<HTMLFormElement>('sign in').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
     expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ email: 'late@example.com' }));
+  });
+
+  it('a tap that comes once the page is alive but before what was typed earlier is told to React waits for it (CI: a photo picked early, Submit pressed at once, "choose an image")', async () => {
+    const onSend = jest.fn();
+    const props = serve({ onSend });
+    type(byLabel('Email'), 'early@example.com');
+    type(byLabel('Password'), 'typed early');
+    byLabel<HTMLInputElement>('Keep me signed in').click();
+    await act(async () => {
+      root = hydrateRoot(container, <Page {...props} />);
+    });
+    // Alive (React listens, the mark is set) while the fields typed before are still being told, one a task.
+    expect(html.getAttribute('data-hydrated')).toBe('');
+    expect(click(button('Sign in'))).toBe(false);
+    expect(html.getAttribute('data-early-taps')).toBe('');
+    expect(onSend).not.toHaveBeenCalled();
+    await replayed();
+    expect(onSend.mock.calls).toEqual([[{ email: 'early@example.com', password: 'typed early', isKept: true, edition: 'en', size: 'normal' }]]);
+    // Then taps go straight to React again.
+    const onMenu = jest.fn();
+    act(() => root!.render(<Page {...props} onMenu={onMenu} />));
+    act(() => expect(click(button('Menu'))).toBe(true));
+    expect(onMenu).toHaveBeenCalledTimes(1);
   });
 
   it('a tap on what hydration replaced is dropped, not thrown', async () => {
