@@ -46,3 +46,35 @@ test('a returning reader\'s feed: "You\'re all caught up" shows above the first 
   expect(await card.boundingBox().then((box) => box!.y + box!.height)).toBeLessThan(2400);
   expect(shifts).toEqual([]);
 });
+
+test('a reader who follows topics: "Following" shows in the place of Follow\'s box on For you and a feed, and nothing moves for it', async ({ page }) => {
+  const topics = { followed: ['pharma', 'stocks'], hiddenSources: [], lessLike: [] };
+  // Followed in an earlier visit: kept by this browser (storage, and the cookie For you reads).
+  await page.goto('/en/aboutus');
+  await page.evaluate((value) => {
+    localStorage.setItem('shortnews:topics', value);
+    document.cookie = `shortnews_topics=${encodeURIComponent(value)}; Path=/`;
+  }, JSON.stringify(topics));
+  for (const path of ['/en/foryou', '/en/pharma']) {
+    expect(await shiftsAsItComesAlive(page, path), path).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Follow Pharma' }).first()).toHaveAttribute('aria-pressed', 'true');
+  }
+});
+
+test('bookmarks: the spinner gives way to the saved stories, or to the empty list, and nothing in view moves for it', async ({ page }) => {
+  await page.goto('/en/stocks');
+  const first = page.getByTestId('news-card').first();
+  await first.getByTestId('bookmark-button').click();
+  await expect(first.getByTestId('bookmark-button')).toHaveAttribute('aria-pressed', 'true');
+  const saved = async (alive: typeof page) => expect(alive.getByTestId('news-card')).toHaveCount(1);
+  expect(await shiftsAsItComesAlive(page, '/en/bookmarks', saved)).toEqual([]);
+  const empty = async (alive: typeof page) => expect(alive.getByTestId('feed-empty')).toBeVisible();
+  expect(await shiftsAsItComesAlive(page, '/hi/bookmarks', empty)).toEqual([]);
+});
+
+test('a browser without push shows no alerts button, and nothing moves', async ({ page }) => {
+  await page.addInitScript(() => delete (window as { PushManager?: unknown }).PushManager);
+  expect(await shiftsAsItComesAlive(page, '/en/general')).toEqual([]);
+  await expect(page.getByTestId('news-card').first()).toBeVisible();
+  await expect(page.getByTestId('breaking-alerts')).toHaveCount(0);
+});

@@ -20,8 +20,11 @@ export function BookmarksView({ locale, device }: { locale: Locale; device: Devi
     return () => clearTimeout(timer);
   }, []);
 
+  // The spinner gives way to the list (or the empty state) a moment after the page is alive (SPEC §5):
+  // the area is a screen tall from the start, so the footer under it is off the first screen and does
+  // not move into view and out again.
   return (
-    <>
+    <div className={styles.bookmarks}>
       {!isReady ? (
         <Spinner />
       ) : bookmarks.length === 0 ? (
@@ -36,6 +39,6 @@ export function BookmarksView({ locale, device }: { locale: Locale; device: Devi
         </ul>
       )}
       <BookmarkMessage />
-    </>
+    </div>
   );
 }

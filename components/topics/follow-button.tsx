@@ -30,7 +30,7 @@ export function FollowButton({ category, compact = false, className }: { categor
       <span className={`${styles.follow} ${styles.pending} ${className ?? ''}`} inert data-pending="true">
         <button type="button" className={`pill ${styles.followButton}`}>
           <svg aria-hidden="true" width="16" height="16" />
-          <span>{t('followShort')}</span>
+          <Label shown={t('followShort')} other={t('followingShort')} />
         </button>
       </span>
     );
@@ -57,7 +57,7 @@ export function FollowButton({ category, compact = false, className }: { categor
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill={isFollowing ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
           <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
         </svg>
-        {!compact && <span>{isFollowing ? t('followingShort') : t('followShort')}</span>}
+        {!compact && <Label shown={isFollowing ? t('followingShort') : t('followShort')} other={isFollowing ? t('followShort') : t('followingShort')} />}
       </button>
       {/* The menu's stars say their state by aria-pressed alone: one live region per star would be thirteen. */}
       {!compact && (
@@ -65,6 +65,22 @@ export function FollowButton({ category, compact = false, className }: { categor
           {message}
         </span>
       )}
+    </span>
+  );
+}
+
+/**
+ * The button's word, as wide as the wider of "Follow" and "Following": the other word sits in the
+ * same place, unseen and unread, so the button keeps its width when the reader's choice shows or
+ * changes (For you's topics moved sideways as "Following" appeared).
+ */
+function Label({ shown, other }: { shown: string; other: string }) {
+  return (
+    <span className={styles.label}>
+      <span>{shown}</span>
+      <span className={styles.spare} aria-hidden="true">
+        {other}
+      </span>
     </span>
   );
 }

@@ -9,13 +9,14 @@ type TimedShift = Shift & { startTime: number };
  * What moved on screen while `path` came alive: the page is loaded with its scripts held back until
  * its HTML is parsed and painted (the server's HTML on screen, as a slow phone shows it), then let
  * through; the layout shifts the browser reports from then until React has hydrated and every
- * control that waits for the browser (`data-pending`) has shown. Shifts a reader's own input caused
+ * control that waits for the browser (`data-pending`) has shown, and `settled` says what the page
+ * fills in by itself once alive is there (the bookmarks list). Shifts a reader's own input caused
  * are not counted (as CLS does not count them), nor those before the scripts were let through: the
  * HTML still arriving (1 run in 10 painted the header before its Menu button came, the search box
  * then moved aside), which no script of ours can cause. Each shift names what moved, from where to
  * where, for a failure to read.
  */
-export async function shiftsAsItComesAlive(page: Page, path: string): Promise<Shift[]> {
+export async function shiftsAsItComesAlive(page: Page, path: string, settled: (page: Page) => Promise<unknown> = async () => undefined): Promise<Shift[]> {
   await page.addInitScript(() => {
     const shifts: TimedShift[] = [];
     (window as unknown as { __shifts: TimedShift[] }).__shifts = shifts;
@@ -39,6 +40,8 @@ export async function shiftsAsItComesAlive(page: Page, path: string): Promise<Sh
     release();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.waitForFunction(() => document.querySelectorAll('[data-pending]').length === 0);
+    // What the page fills in by itself once alive (the bookmarks list after its spinner).
+    await settled(page);
     // Two frames: a shift of the last render has been laid out and reported.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: TimedShift[] }).__shifts);
@@ -52,8 +55,8 @@ export async function shiftsAsItComesAlive(page: Page, path: string): Promise<Sh
 /**
  * Pages whose server HTML a reader sees before it comes alive, with the controls that wait for the
  * browser: Follow and breaking alerts on a feed (Top stories has alerts only; a newsroom category
- * both), Follow on each topic of For you and under a story. Not here: Bookmarks, whose list is the
- * browser's own and shows a spinner first (SPEC §5), so its content arrives after the page is alive.
+ * both), Follow on each topic of For you and under a story. Bookmarks, whose list is the browser's
+ * own and shows a spinner first (SPEC §5), has a test of its own (e2e/steady-layout.spec.ts).
  */
 export const STEADY_PAGES = ['/en/general', '/hi/pharma', '/en/foryou', '/en/blogs', '/en/search?q=market', '/en/aboutus'] as const;
 

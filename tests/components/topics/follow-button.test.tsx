@@ -11,6 +11,13 @@ const cookieTopics = () => {
   return value ? JSON.parse(decodeURIComponent(value.slice('shortnews_topics='.length))) : null;
 };
 
+/** The word a sighted reader sees on the button, and the one kept unseen beside it for its width. */
+function words(button: HTMLElement) {
+  const spare = button.querySelector('[aria-hidden="true"]:not(svg)');
+  const shown = [...button.querySelectorAll('span')].find((span) => span.children.length === 0 && span !== spare && span.closest('[aria-hidden="true"]') === null);
+  return { shown: shown?.textContent, spare: spare?.textContent, spareIsUnseen: spare?.classList.contains('spare') ?? false };
+}
+
 afterEach(() => {
   window.localStorage.clear();
   document.cookie = 'shortnews_topics=; Path=/; Max-Age=0';
@@ -21,14 +28,15 @@ it('follows and unfollows, in the page language, kept in storage and in the cook
   const button = await screen.findByRole('button', { name: 'शेयर बाज़ार फ़ॉलो करें' });
   expect(button).toHaveAttribute('aria-pressed', 'false');
   // What the eye reads: the label, and an outlined star until followed, a filled one after.
-  expect(button).toHaveTextContent(/^फ़ॉलो करें$/);
+  expect(words(button)).toEqual({ shown: 'फ़ॉलो करें', spare: 'फ़ॉलो कर रहे हैं', spareIsUnseen: true });
   expect(button.querySelector('svg')).toHaveAttribute('fill', 'none');
   expect(screen.getByRole('status')).toBeEmptyDOMElement();
   // Nothing stray in its classes when the page gives none.
   expect(button.parentElement!.classList).toHaveLength(1);
   await userEvent.click(button);
   expect(button).toHaveAttribute('aria-pressed', 'true');
-  expect(button).toHaveTextContent(/^फ़ॉलो कर रहे हैं$/);
+  // The other word stays in the same place, unseen: the button keeps the width of the wider one.
+  expect(words(button)).toEqual({ shown: 'फ़ॉलो कर रहे हैं', spare: 'फ़ॉलो करें', spareIsUnseen: true });
   expect(button.querySelector('svg')).toHaveAttribute('fill', 'currentColor');
   expect(screen.getByRole('status')).toHaveTextContent('आप शेयर बाज़ार फ़ॉलो कर रहे हैं');
   expect(readTopics().followed).toEqual(['stocks']);
@@ -118,14 +126,15 @@ describe('in the server\'s HTML', () => {
     const placeholder = container.querySelector('[data-pending="true"]');
     expect(placeholder).not.toBeNull();
     expect(placeholder).toHaveAttribute('inert');
-    // The server does not know the reader: a bare "Follow", the button's box.
+    // The server does not know the reader: a bare "Follow" (with "Following" unseen for its width), the button's box.
     const button = container.querySelector('button');
-    expect(button).toHaveTextContent('Follow');
+    expect(words(button!)).toEqual({ shown: 'Follow', spare: 'Following', spareIsUnseen: true });
     const unmount = await hydrate();
     expect(container.querySelector('[data-pending]')).toBeNull();
     expect(container.querySelector('[inert]')).toBeNull();
     expect(container.querySelector('button')).toBe(button);
     expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(words(button!)).toEqual({ shown: 'Following', spare: 'Follow', spareIsUnseen: true });
     expect(classesOf('button')).toEqual(standIn.button);
     expect(standIn.button).toContain('pill');
     expect(standIn.outer).toContain('page-given');
