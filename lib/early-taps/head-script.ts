@@ -114,6 +114,7 @@ export function keepEarlyTaps(win: Window, doc: Document): void {
     // React hears what is typed from now on. Taps are still held until what came before them has
     // been told to React: a Submit pressed as the page comes alive would otherwise reach React before
     // the photo or the text picked earlier (CI saw "choose an image" for a photo picked in time).
+    // Stryker disable next-line ArrowFunction,BooleanLiteral: equivalent — a field remembered after this is told to React again with the value React already has (a no-op), or never (the replay takes the fields once).
     typing.forEach(([type, listener]) => win.removeEventListener(type, listener, true));
     isAlive = true;
     root.setAttribute('data-hydrated', '');
