@@ -21,13 +21,14 @@
  * `<html data-early-taps>` is set while taps wait, so the cursor can say "busy".
  *
  * Once React has hydrated, `HydrationMark` (components/layout/hydration-mark.tsx) calls
- * `window.__earlyTaps()`, which stops listening, sets `data-hydrated`, waits until React has hydrated
- * every element concerned as well (a form behind a Suspense boundary hydrates after the rest of the
- * page; 10 s at most) and replays in order: each remembered field is
+ * `window.__earlyTaps()`, which sets `data-hydrated`, waits until React has hydrated every element
+ * concerned as well (a form behind a Suspense boundary hydrates after the rest of the page; 10 s at
+ * most) and replays in order: each remembered field is
  * announced to React as changed (React keeps a field's typed value as it hydrates but does not tell
  * the component, whose state would otherwise still be empty), then each held tap is clicked again and
  * each held form sent again, now through React; one field or tap a task, so each sees what the one
- * before changed.
+ * before changed. Until the replay is done a new tap is still held, and goes after it; then the keeper
+ * stops listening.
  *
  * A step that throws (a field the browser will not let a script set) is reported on the console
  * and the replay goes on with the next.
@@ -72,22 +73,18 @@ export function keepEarlyTaps(win: Window, doc: Document): void {
     // Until the page is alive, only this takes a tap out of the queue (the replay starts after).
     if (isAlive) return;
     held.splice(held.indexOf(tap), 1);
-    own(() => form.requestSubmit(tap === form ? undefined : tap));
-  }
-  function own(action: () => void) {
     isOwn = true;
     try {
-      action();
+      form.requestSubmit(tap === form ? undefined : tap);
     } finally {
       isOwn = false;
     }
   }
   const onClick = (event: Event) => {
-    if (isOwn) return;
     const target = event.target as Element;
     // The page's controls are <button>s (an <input type="submit"> is not used: a button is a button).
     const control = (target.closest ? target.closest('button,[role="button"]') : null) as HTMLButtonElement | null;
-    if (!control || control.disabled) return;
+    if (isOwn || !control || control.disabled) return;
     if (control.tagName === 'A' && (control.getAttribute('href') || '#').charAt(0) !== '#') return;
     hold(event, control);
   };
@@ -99,23 +96,19 @@ export function keepEarlyTaps(win: Window, doc: Document): void {
     // Stryker disable next-line Regex: equivalent — no tag name holds one of these with more around it.
     if (/^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName) && fields.indexOf(field) < 0) fields.push(field);
   };
-  const taps: [string, (event: Event) => void][] = [
+  const listeners: [string, (event: Event) => void][] = [
     ['click', onClick],
     ['submit', onSubmit],
-  ];
-  const typing: [string, (event: Event) => void][] = [
     ['input', remember],
     ['change', remember],
   ];
   // Capture: before any listener of the page's own, which could stop the event on its way up.
-  taps.concat(typing).forEach(([type, listener]) => win.addEventListener(type, listener, true));
+  listeners.forEach(([type, listener]) => win.addEventListener(type, listener, true));
 
   (win as unknown as { __earlyTaps: () => void }).__earlyTaps = () => {
-    // React hears what is typed from now on. Taps are still held until what came before them has
-    // been told to React: a Submit pressed as the page comes alive would otherwise reach React before
-    // the photo or the text picked earlier (CI saw "choose an image" for a photo picked in time).
-    // Stryker disable next-line ArrowFunction,BooleanLiteral: equivalent — a field remembered after this is told to React again with the value React already has (a no-op), or never (the replay takes the fields once).
-    typing.forEach(([type, listener]) => win.removeEventListener(type, listener, true));
+    // The keeper listens until the replay below is done: a tap now is held and goes after what came
+    // before it, which React has not been told yet (a Submit pressed as the page came alive reached
+    // React before the photo and the category picked earlier). What is typed now React hears itself.
     isAlive = true;
     root.setAttribute('data-hydrated', '');
     const since = Date.now();
@@ -133,30 +126,28 @@ export function keepEarlyTaps(win: Window, doc: Document): void {
       // A tap on what hydration replaced goes to a node no longer on the page, where nothing hears it.
       // What each field holds is read now: a render that a step causes sets every field React controls
       // back to its state, and the fields not yet told would lose what was typed.
-      const tapStep = (tap: HTMLElement) => () => (tap.tagName === 'FORM' ? (tap as HTMLFormElement).requestSubmit() : tap.click());
-      let steps = fields
-        .splice(0)
-        .map((field) => {
-          const typed = field.value;
-          const isTicked = (field as HTMLInputElement).checked;
-          return () => tellReact(field, typed, isTicked);
-        })
-        .concat(held.splice(0).map(tapStep));
+      let steps = fields.splice(0).map((field) => {
+        const typed = field.value;
+        const isTicked = (field as HTMLInputElement).checked;
+        return () => tellReact(field, typed, isTicked);
+      });
       const next = () => {
-        // Taps held while the replay ran go after it, in their order.
-        if (steps.length === 0) steps = held.splice(0).map(tapStep);
+        // Then the held taps, in their order, with any held while the replay ran.
+        if (!steps.length) steps = held.splice(0).map((tap) => () => (tap.tagName === 'FORM' ? (tap as HTMLFormElement).requestSubmit() : tap.click()));
         const step = steps.shift();
         if (!step) {
-          taps.forEach(([type, listener]) => win.removeEventListener(type, listener, true));
+          listeners.forEach(([type, listener]) => win.removeEventListener(type, listener, true));
           root.removeAttribute('data-early-taps');
           return;
         }
         try {
-          own(step);
+          isOwn = true;
+          step();
         } catch (error) {
           // Stryker disable next-line all: what the console shows; the steps after it are the test.
           console.error(error);
         }
+        isOwn = false;
         win.setTimeout(next, 0);
       };
       next();
