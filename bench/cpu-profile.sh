@@ -18,13 +18,12 @@ PAGES=${PAGES:-/en/aboutus+reader blog}
 source bench/lib/serve.sh
 # shellcheck source=bench/lib/reader-session.sh
 source bench/lib/reader-session.sh
-reader_cookie=$(reader_session_cookie)
-[ -n "$reader_cookie" ] || { echo "could not sign the bench reader in" >&2; exit 1; }
+sign_reader_in
 start_load=$(cut -d' ' -f1-3 /proc/loadavg)
-blog_id=$(curl -s "http://localhost:$PORT/api/blogs" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const b=JSON.parse(s);const list=Array.isArray(b)?b:b.data;process.stdout.write(String(list[0]?._id??""))})')
+blog_id=$(newest_blog_id)
 urls=()
 for page in $PAGES; do
-  [ "$page" = blog ] && page="/en/blogs/$blog_id" 
+  [ "$page" = blog ] && page="/en/blogs/$blog_id"
   urls+=("http://localhost:$PORT${page%+reader}")
   curl -s -o /dev/null -H "Cookie: $reader_cookie" "http://localhost:$PORT${page%+reader}"  # warm the page cache
 done

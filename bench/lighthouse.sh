@@ -20,16 +20,15 @@ RUNS=${RUNS:-3}
 PAGES=${PAGES:-/en/general /hi/general /en/blogs blog}
 load_start=$(cut -d' ' -f1-3 /proc/loadavg)
 source bench/lib/serve.sh
-blog_id=$(curl -s "http://localhost:$PORT/api/blogs" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const b=JSON.parse(s);const list=Array.isArray(b)?b:b.data;process.stdout.write(String(list[0]?._id??""))})')
+# shellcheck source=bench/lib/reader-session.sh
+source bench/lib/reader-session.sh
+blog_id=$(newest_blog_id)
 pages=()
 for page in $PAGES; do
   if [ "$page" = blog ]; then pages+=("/en/blogs/$blog_id"); else pages+=("$page"); fi
 done
 
-# shellcheck source=bench/lib/reader-session.sh
-source bench/lib/reader-session.sh
-reader_cookie=$(reader_session_cookie)
-[ -n "$reader_cookie" ] || { echo "could not sign the bench reader in" >&2; exit 1; }
+sign_reader_in
 
 reports="$DATA/reports"
 mkdir -p "$reports"

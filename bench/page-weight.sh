@@ -19,12 +19,12 @@ PAGES=${PAGES:-/en/aboutus+reader blog}
 source bench/lib/serve.sh
 # shellcheck source=bench/lib/reader-session.sh
 source bench/lib/reader-session.sh
-reader_cookie=$(reader_session_cookie)
+sign_reader_in
 DEVICE=${DEVICE:-phone}
 user_agent=$MOBILE_UA
 [ "$DEVICE" = desktop ] && user_agent=$DESKTOP_UA
 [ -n "$reader_cookie" ] || { echo "could not sign the bench reader in" >&2; exit 1; }
-blog_id=$(curl -s "http://localhost:$PORT/api/blogs" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const b=JSON.parse(s);const list=Array.isArray(b)?b:b.data;process.stdout.write(String(list[0]?._id??""))})')
+blog_id=$(newest_blog_id)
 rows=()
 for page in $PAGES; do
   path=${page%+reader}

@@ -12,3 +12,13 @@ reader_session_cookie() {
     --data-urlencode "password=$password" -d json=true "http://localhost:$PORT/api/auth/callback/credentials"
   awk '$6 ~ /session-token$/ { print $6 "=" $7 }' "$jar"
 }
+# The id of the newest demo blog: the page "blog" stands for in PAGES (lighthouse.sh, page-weight.sh,
+# cpu-profile.sh), read as a signed-in reader reads it.
+newest_blog_id() {
+  curl -s "http://localhost:$PORT/api/blogs" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const b=JSON.parse(s);const list=Array.isArray(b)?b:b.data;process.stdout.write(String(list[0]?._id??""))})'
+}
+# Signs the bench reader in: sets reader_cookie, or stops the script, named.
+sign_reader_in() {
+  reader_cookie=$(reader_session_cookie)
+  [ -n "$reader_cookie" ] || { echo "could not sign the bench reader in" >&2; exit 1; }
+}
