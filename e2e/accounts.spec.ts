@@ -224,10 +224,7 @@ test.describe('accounts', () => {
     const oldPage = await elsewhere.newPage();
     await logIn(oldPage, email, 'old password 1');
     await expect(oldPage).toHaveURL(/\/en\/general$/);
-    // No keep-alive: this client is used again after the reset, seconds later, when the server may be
-    // closing the idle socket just as it is reused (CI: ECONNRESET; e2e/support/fixtures.ts, apiHeaders).
-    const noKeepAlive = { headers: { connection: 'close' } };
-    expect((await oldPage.request.get('/api/user/me', noKeepAlive)).status()).toBe(200);
+    expect((await oldPage.request.get('/api/user/me')).status()).toBe(200);
 
     await page.goto('/en/forgot-password');
     await page.getByLabel('Email').fill(email);
@@ -258,7 +255,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/en\/general$/);
 
     // The session from before the reset is over: the API refuses it and its menu shows Login.
-    expect((await oldPage.request.get('/api/user/me', noKeepAlive)).status()).toBe(401);
+    expect((await oldPage.request.get('/api/user/me')).status()).toBe(401);
     await oldPage.reload();
     const menu = await openMenu(oldPage);
     await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();

@@ -39,7 +39,7 @@ const key = (method: string, template: string) => `${method} ${template}`;
 
 async function send(context: APIRequestContext, method: string, url: string, headers: Record<string, string>): Promise<APIResponse> {
   // Redirects are followed: Next answers an `RSC: 1` request without its cache-busting `_rsc` query with a 307 to the same path (method kept).
-  const options = { headers: { ...headers, connection: 'close' }, maxRedirects: 3, failOnStatusCode: false };
+  const options = { headers, maxRedirects: 3, failOnStatusCode: false };
   if (method === 'GET' || method === 'HEAD') return context.fetch(url, { ...options, method });
   // A JSON body no handler accepts (multipart handlers answer 415, JSON ones 422/400/404).
   return context.fetch(url, { ...options, method, data: { probe: true } });
@@ -67,7 +67,7 @@ const ACCOUNT_ROLE: Record<Exclude<Role, 'anonymous'>, string> = { reader: 'user
 async function accountRoles(contexts: Record<Role, APIRequestContext>): Promise<Record<string, string>> {
   const roles: Record<string, string> = {};
   for (const role of Object.keys(ACCOUNT_ROLE) as (keyof typeof ACCOUNT_ROLE)[]) {
-    const me = await contexts[role].get('/api/user/me', { headers: { connection: 'close' }, failOnStatusCode: false });
+    const me = await contexts[role].get('/api/user/me', { failOnStatusCode: false });
     roles[role] = me.ok() ? ((await me.json()) as { user: { role: string } }).user.role : `signed out (${me.status()})`;
   }
   return roles;
@@ -137,7 +137,7 @@ test.describe('authorization matrix (generated from app/**/route.ts and the page
         const url = sampleUrl(page.template, { locale });
         for (const [variant, headers] of Object.entries(VARIANTS)) {
           for (const role of ROLES) {
-            const response = await contexts[role].get(url, { headers: { ...headers, connection: 'close' }, failOnStatusCode: false });
+            const response = await contexts[role].get(url, { headers, failOnStatusCode: false });
             count += 1;
             const body = await response.text();
             const label = `${url} · ${role} · ${variant}`;

@@ -230,7 +230,7 @@ test.describe('issue 11: attacks from the table', () => {
     const sibling = new URL(baseURL!);
     sibling.port = String(Number(sibling.port) + 1);
     // The admin's cookies without the Origin the fixture's API clients send: this client says only what the test tells it.
-    const admin = await playwright.request.newContext({ baseURL, storageState: adminState, extraHTTPHeaders: { ...extraHTTPHeaders, connection: 'close' } });
+    const admin = await playwright.request.newContext({ baseURL, storageState: adminState, extraHTTPHeaders });
     const leaked: string[] = [];
     try {
       for (const headers of [{ origin: sibling.origin }, { 'sec-fetch-site': 'same-site' }] as Record<string, string>[]) {

@@ -12,6 +12,10 @@
  *   failed statement's parameters in an error.
  * - Metrics: each answered request is counted by route pattern, method and status class, with its
  *   latency and the page cache's verdict (lib/ops/metrics.cjs; GET /api/metrics).
+ * - Keep-alive: an idle connection is kept KEEP_ALIVE_TIMEOUT_MS (default 65 s), longer than a proxy
+ *   keeps its pooled upstream connections (nginx 60 s, as deploy/nginx sets it; most load balancers
+ *   60 s). With Node's own 5 s, a proxy or a keep-alive client reusing a connection the server was
+ *   closing at that moment got a reset (ECONNRESET; a 502 for a POST behind nginx).
  * - Graceful shutdown: on SIGTERM/SIGINT readiness answers 503, the listener closes, requests in
  *   flight finish (at most SHUTDOWN_TIMEOUT_MS, default 10 s), then the hooks the app registered
  *   (database pool, embedded database lock, Redis) run and the process exits 0.
@@ -135,9 +139,26 @@ function onRequest(request, response) {
   });
 }
 
+/** Node's own keep-alive timeout: a server still at it was given none (`next start --keepAliveTimeout` wins). */
+const NODE_KEEP_ALIVE_MS = new http.Server().keepAliveTimeout;
+
+function keepAliveTimeoutMs() {
+  const value = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT_MS ?? '', 10);
+  return Number.isInteger(value) && value > 0 ? value : 65_000;
+}
+
+/** Idle connections outlive a proxy's pool (see above); headers may take as long as the idle wait, plus a second. */
+function keepConnectionsAlive(server) {
+  if (server.keepAliveTimeout !== NODE_KEEP_ALIVE_MS) return;
+  server.keepAliveTimeout = keepAliveTimeoutMs();
+  server.headersTimeout = Math.max(server.headersTimeout, server.keepAliveTimeout + 1_000);
+  if (server.requestTimeout > 0) server.requestTimeout = Math.max(server.requestTimeout, server.headersTimeout);
+}
+
 const listen = http.Server.prototype.listen;
 http.Server.prototype.listen = function listenAndTrack(...args) {
   servers.add(this);
+  keepConnectionsAlive(this);
   return listen.apply(this, args);
 };
 

@@ -250,12 +250,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 /**
- * Headers of the signed-in API clients: the test's address; our own Origin, as the site's pages
- * send on writes (CSRF check); and no keep-alive: a socket left idle while the test runs can be
- * closed by the server just as the clean-up reuses it (ECONNRESET).
+ * Headers of the signed-in API clients: the test's address; and our own Origin, as the site's pages
+ * send on writes (CSRF check). Their sockets are kept alive: the server keeps an idle one 65 s
+ * (KEEP_ALIVE_TIMEOUT_MS), not Node's 5 s that closed one just as a clean-up reused it (ECONNRESET).
  */
 function apiHeaders(extra: Record<string, string> | undefined, baseURL: string | undefined): Record<string, string> {
-  return { ...extra, origin: new URL(baseURL!).origin, connection: 'close' };
+  return { ...extra, origin: new URL(baseURL!).origin };
 }
 
 /** Signs in once per worker through next-auth and saves the cookies (Playwright storage state) to a file. */

@@ -3,8 +3,9 @@
  * clients too.
  *
  * Playwright's request client looks a host up once per family (`dns.promises.lookup` with
- * `family: 6`, then `family: 4`) for every new connection, and the fixtures' API clients open one
- * per request (`connection: close`: see fixtures.ts). Where the hosts file names localhost for IPv4
+ * `family: 6`, then `family: 4`) for every new connection, and the fuzz spec opens one per request
+ * (`connection: close`: a junk probe must not leave its connection to the next), as the fixtures' API
+ * clients did until the server kept idle connections longer than Node's 5 s (KEEP_ALIVE_TIMEOUT_MS). Where the hosts file names localhost for IPv4
  * only (`127.0.0.1 localhost`, as on the CI machines), the IPv6 lookup goes to the network's DNS
  * server, which let about one query in 50 go unanswered: the lookup waited glibc's 5-second timeout,
  * and the requests in flight with it. The fuzz and authorization-matrix specs (thousands of requests)

@@ -78,6 +78,28 @@ function get(port: number, pathname: string, headers: Record<string, string> = {
   });
 }
 
+/**
+ * One request on a kept-alive connection, as a proxy's pool or a browser sends it: the response's
+ * Keep-Alive header, and how long the connection then stays open while idle (null: still open at `watchMs`).
+ */
+function idleConnection(port: number, watchMs: number): Promise<{ keepAlive: http.IncomingHttpHeaders[string]; closedAfterMs: number | null }> {
+  return new Promise((resolve, reject) => {
+    const agent = new http.Agent({ keepAlive: true });
+    const request = http.get({ host: '127.0.0.1', port, path: '/', agent }, (response) => {
+      const socket = request.socket!;
+      const idleSince = Date.now();
+      let closedAfterMs: number | null = null;
+      socket.once('close', () => (closedAfterMs = Date.now() - idleSince));
+      response.resume();
+      setTimeout(() => {
+        agent.destroy();
+        resolve({ keepAlive: response.headers['keep-alive'], closedAfterMs });
+      }, watchMs);
+    });
+    request.on('error', reject);
+  });
+}
+
 const until = async (check: () => boolean, timeoutMs = 5_000) => {
   const deadline = Date.now() + timeoutMs;
   while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -191,6 +213,24 @@ describe('server runtime preload', () => {
     expect(messages.indexOf('hook: database closed')).toBeGreaterThan(messages.indexOf('shutting down: draining'));
     expect(messages.at(-1)).toBe('shut down');
   });
+
+  it('keeps an idle connection longer than a proxy keeps its pooled ones (nginx 60 s), not Node\'s 5 s', async () => {
+    const server = await startServer({});
+    children.push(server.child);
+    // Node's own 5 s closed it at ~6 s: a proxy reusing it then got a reset.
+    const idle = await idleConnection(server.port, 7_000);
+    expect(idle.keepAlive).toBe('timeout=65');
+    expect(idle.closedAfterMs).toBeNull();
+  }, 15_000);
+
+  it('KEEP_ALIVE_TIMEOUT_MS sets how long an idle connection is kept, and the server then closes it', async () => {
+    const server = await startServer({ KEEP_ALIVE_TIMEOUT_MS: '1000' });
+    children.push(server.child);
+    const idle = await idleConnection(server.port, 4_000);
+    expect(idle.keepAlive).toBe('timeout=1');
+    expect(idle.closedAfterMs).not.toBeNull();
+    expect(idle.closedAfterMs!).toBeLessThan(3_500);
+  }, 10_000);
 
   it('stops waiting for a request after SHUTDOWN_TIMEOUT_MS', async () => {
     const server = await startServer({ SHUTDOWN_TIMEOUT_MS: '300' });
