@@ -42,6 +42,41 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** How long a template (or a half-built one) must have gone unused before another set of migrations' build removes it. */
+export const TEMPLATE_UNUSED_MS = 60 * 60 * 1000;
+
+function markUsed(folder: string, now = new Date()): void {
+  try {
+    fs.utimesSync(folder, now, now);
+  } catch {
+    // another run removed it meanwhile: it is rebuilt on its next use
+  }
+}
+
+/**
+ * Removes the templates of other sets of migrations (and builds a killed run left half-done) from
+ * `cache`, once unused for TEMPLATE_UNUSED_MS: each is a 40-80 MB database, one more every time a
+ * migration is added. Not on its name alone: a run still going in this checkout since before a
+ * migration changed copies from the older one (its use keeps its time fresh). Returns what it removed.
+ */
+export function pruneTemplates(cache: string, keep: string, now = Date.now()): string[] {
+  const removed: string[] = [];
+  for (const name of fs.readdirSync(cache)) {
+    const folder = path.join(cache, name);
+    if (!name.startsWith('pglite-template-') || folder === keep) continue;
+    let usedAt: number;
+    try {
+      usedAt = fs.statSync(folder).mtimeMs;
+    } catch {
+      continue;
+    }
+    if (now - usedAt < TEMPLATE_UNUSED_MS) continue;
+    fs.rmSync(folder, { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
 let template: Promise<string> | undefined;
 
 /**
@@ -51,14 +86,19 @@ let template: Promise<string> | undefined;
  * time each build their own and rename it into place; the first rename wins, so the folder is
  * never half-written. It is kept in the checkout's node_modules/.cache (as build tools keep theirs),
  * not in the run's temporary folder (tests/global-setup.cjs): it outlives the run, and goes with
- * the checkout instead of piling up in /tmp, one per checkout.
+ * the checkout instead of piling up in /tmp, one per checkout. Building one removes the other sets'
+ * templates unused for an hour (pruneTemplates).
  */
 function pgliteTemplate(): Promise<string> {
   template ??= (async () => {
     const cache = path.join(process.cwd(), 'node_modules', '.cache', 'shortnews-tests');
     fs.mkdirSync(cache, { recursive: true });
     const folder = path.join(cache, `pglite-template-${templateKey()}`);
-    if (fs.existsSync(path.join(folder, 'pg', 'PG_VERSION'))) return folder;
+    if (fs.existsSync(path.join(folder, 'pg', 'PG_VERSION'))) {
+      markUsed(folder);
+      return folder;
+    }
+    pruneTemplates(cache, folder);
     const building = fs.mkdtempSync(path.join(cache, 'pglite-template-building-'));
     const opened = await openDatabase({ dataDir: building });
     await opened.close();
