@@ -3,6 +3,7 @@
 import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { LOCALE_COOKIE, type Locale } from '@/lib/categories';
+import { cookieString } from '@/lib/http/cookie';
 import { usePublicPathname } from './use-public-pathname';
 
 /** The same page in the other language; the choice is kept in local storage and a cookie the server reads for `/`. */
@@ -21,7 +22,7 @@ export function rememberLocale(locale: Locale): void {
   } catch {
     // storage may be unavailable (private mode); the cookie still works
   }
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = cookieString(LOCALE_COOKIE, locale, { maxAgeSeconds: 31536000, secure: window.location.protocol === 'https:' });
 }
 
 /**

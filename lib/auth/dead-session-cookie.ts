@@ -1,3 +1,5 @@
+import { cookieString } from '@/lib/http/cookie';
+
 /**
  * next-auth's `GET /api/auth/session` writes the session cookie again on every answer, even when
  * our session callback found the token revoked or past its end (lib/auth/options.ts) and answered
@@ -26,7 +28,8 @@ export async function withoutDeadSessionCookie(request: Request, response: Respo
   response.headers.delete('Set-Cookie');
   for (const cookie of kept) response.headers.append('Set-Cookie', cookie);
   for (const name of sent) {
-    response.headers.append('Set-Cookie', `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
+    // As next-auth writes it (lib/auth/options.ts): path /, httpOnly, SameSite=Lax, Secure on https.
+    response.headers.append('Set-Cookie', cookieString(name, '', { maxAgeSeconds: 0, httpOnly: true, secure }));
   }
   return response;
 }

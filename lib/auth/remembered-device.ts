@@ -1,7 +1,8 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { env } from '@/lib/env';
-import { hasSecureCookies } from './tokens';
+import { cookieString } from '@/lib/http/cookie';
+import { hasSecureCookies, sessionCookieName } from './tokens';
 
 /**
  * The remembered-device cookie (issue 25 item 7): set on every successful password sign-in, one per
@@ -35,7 +36,7 @@ export function rememberedDeviceCookieName(email: string): string {
 export function rememberedDeviceCookie(email: string, now = Date.now()): string {
   const issuedAt = Math.floor(now / 1000);
   const value = `${issuedAt}.${signature(accountHash(email), issuedAt)}`;
-  return [`${rememberedDeviceCookieName(email)}=${value}`, 'Path=/api', `Max-Age=${MAX_AGE_SECONDS}`, 'HttpOnly', 'SameSite=Lax', ...(hasSecureCookies() ? ['Secure'] : [])].join('; ');
+  return cookieString(rememberedDeviceCookieName(email), value, { path: '/api', maxAgeSeconds: MAX_AGE_SECONDS, httpOnly: true, secure: hasSecureCookies() });
 }
 
 /** Whether the request's cookies hold this account's remembered-device cookie, signed by us and not older than 90 days. */
@@ -64,7 +65,9 @@ export function isRememberedDevice(cookieHeader: string | null | undefined, emai
  */
 export function rememberDeviceOnSignIn(email: string, response: Response): Response {
   // A session cookie with a value (next-auth clears it with an empty one).
-  if (response.headers.getSetCookie().some((cookie) => /^(__Secure-)?next-auth\.session-token=[^;]/.test(cookie))) response.headers.append('Set-Cookie', rememberedDeviceCookie(email));
+  const written = `${sessionCookieName()}=`;
+  const isSession = (cookie: string) => cookie.startsWith(written) && cookie.slice(written.length).split(';')[0].trim() !== '';
+  if (response.headers.getSetCookie().some(isSession)) response.headers.append('Set-Cookie', rememberedDeviceCookie(email));
   return response;
 }
 

@@ -102,8 +102,11 @@ describe('the remembered-device cookie on an http site', () => {
     const withSession = (setCookie: string) => new Response(null, { headers: [['set-cookie', setCookie]] });
     const remembered = (response: Response) => response.headers.getSetCookie().filter((cookie) => cookie.startsWith(`${device.rememberedDeviceCookieName('reader@example.com')}=`));
     expect(remembered(device.rememberDeviceOnSignIn('reader@example.com', withSession('next-auth.session-token=abc; Path=/; HttpOnly')))).toHaveLength(1);
-    expect(remembered(device.rememberDeviceOnSignIn('reader@example.com', withSession('__Secure-next-auth.session-token=abc; Path=/; HttpOnly; Secure')))).toHaveLength(1);
+    // next-auth's session cookie is the one of lib/auth/tokens.ts: on http, never the __Secure- one.
+    expect(remembered(device.rememberDeviceOnSignIn('reader@example.com', withSession('__Secure-next-auth.session-token=abc; Path=/; HttpOnly; Secure')))).toEqual([]);
     // next-auth's sign-out and failures set the session cookie empty, or other cookies only.
+    expect(remembered(device.rememberDeviceOnSignIn('reader@example.com', withSession('next-auth.session-token=')))).toEqual([]);
+    expect(remembered(device.rememberDeviceOnSignIn('reader@example.com', withSession('next-auth.session-token= ; Path=/')))).toEqual([]);
     expect(remembered(device.rememberDeviceOnSignIn('reader@example.com', withSession('next-auth.session-token=; Path=/; Max-Age=0')))).toEqual([]);
     expect(remembered(device.rememberDeviceOnSignIn('reader@example.com', withSession('next-auth.csrf-token=abc; Path=/')))).toEqual([]);
     expect(remembered(device.rememberDeviceOnSignIn('reader@example.com', withSession('x-next-auth.session-token=abc; Path=/')))).toEqual([]);
@@ -154,5 +157,13 @@ describe('the remembered-device cookie on an https site', () => {
     expect(cookie).toBe(`${name}=${valueOf(cookie)}; Path=/api; Max-Age=7776000; HttpOnly; SameSite=Lax; Secure`);
     expect(device.isRememberedDevice(pair(cookie), 'reader@example.com', NOW)).toBe(true);
     expect(device.isRememberedDevice(pair(cookie).replace('__Secure-', ''), 'reader@example.com', NOW)).toBe(false);
+  });
+
+  it('is set on a sign-in when next-auth set its __Secure- session cookie, the name it uses on https', async () => {
+    const device = await load('https://news.example.com');
+    const signIn = (setCookie: string) => device.rememberDeviceOnSignIn('reader@example.com', new Response(null, { headers: [['set-cookie', setCookie]] })).headers.getSetCookie();
+    expect(signIn('__Secure-next-auth.session-token=abc; Path=/; HttpOnly; Secure')).toHaveLength(2);
+    expect(signIn('next-auth.session-token=abc; Path=/; HttpOnly')).toHaveLength(1);
+    expect(signIn('__Secure-next-auth.session-token=; Path=/; Max-Age=0; Secure')).toHaveLength(1);
   });
 });

@@ -1,0 +1,28 @@
+/**
+ * A cookie as every cookie of the site is written, by the server (`Set-Cookie`) or by the page's
+ * script (`document.cookie`): SameSite=Lax, Secure when the site is https, HttpOnly when no script
+ * of ours needs to read it. A cookie is deleted by writing it again, same name and path, with an
+ * empty value and no age left. Client-safe: no server import.
+ */
+export type CookieOptions = {
+  /** The path the browser sends it to (`/` by default); a deletion must name the same one. */
+  path?: string;
+  /** Seconds it lives; 0 deletes it. */
+  maxAgeSeconds: number;
+  httpOnly?: boolean;
+  secure: boolean;
+};
+
+/** The past date old browsers read instead of Max-Age=0. */
+const EPOCH = 'Thu, 01 Jan 1970 00:00:00 GMT';
+
+export function cookieString(name: string, value: string, { path = '/', maxAgeSeconds, httpOnly = false, secure }: CookieOptions): string {
+  return [
+    `${name}=${value}`,
+    `Path=${path}`,
+    ...(maxAgeSeconds <= 0 ? [`Expires=${EPOCH}`, 'Max-Age=0'] : [`Max-Age=${maxAgeSeconds}`]),
+    ...(httpOnly ? ['HttpOnly'] : []),
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
