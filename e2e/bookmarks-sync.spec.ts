@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { E2E_READER } from './support/accounts';
-import { signInWithCredentials } from './support/admin';
+import { logOutFromMenu, signInWithCredentials } from './support/admin';
 
 test('bookmarks follow the account: merged at sign-in, shown on another device, removed everywhere', async ({ browser, baseURL, extraHTTPHeaders, readerPage, ownNews, marker }) => {
   const story = await ownNews.create({ title: `Saffron harvest doubles ${marker}`, category: 'automobile', language: 'both' });
@@ -111,9 +111,7 @@ test('a shared browser: signing out leaves nothing of the account; the next acco
   await expect.poll(accountHas).toEqual({ bookmark: true, read: true });
 
   // A signs out: nothing of A's is left on the device.
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Logout' }).click();
-  await page.waitForURL('**/en/general');
+  await logOutFromMenu(page);
   await expect.poll(local).toEqual({ bookmarks: expect.not.stringContaining(marker), read: expect.not.stringContaining(story.id) });
   await page.goto('/en/bookmarks');
   await expect(page.getByTestId('feed-list').or(page.getByText('No news are available'))).toBeVisible();

@@ -127,37 +127,44 @@ test.describe('taps before the page is alive', () => {
     }
   });
 
-  test('a writer who picks the photo before the scripts arrive and presses Submit the moment the page is alive gets the story submitted with it', async ({ writerPage, editorRequest, marker }) => {
-    const title = `Early photo ${marker}`;
-    const release = await holdScripts(writerPage);
-    await writerPage.goto('/en/admin/news/new', { waitUntil: 'domcontentloaded' });
-    await writerPage.getByLabel('Title', { exact: true }).fill(title);
-    await writerPage.getByLabel('Description', { exact: true }).fill('Picked before the page was alive, sent as soon as it was.');
-    await writerPage.locator('#add-category-india').check();
-    await writerPage.locator('#add-photo').setInputFiles(await testImageFile({ width: 120, height: 80, name: 'photo.png' }));
-    expect(await isAlive(writerPage)).toBe(false);
-    // The tap lands as the page comes alive, while what was typed before is still being told to React,
-    // one field a task (CI's flaky newsroom test: Submit reached React before the photo did). No
-    // click from outside can be timed to that moment: the page taps Submit as the mark appears.
-    await writerPage.evaluate(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.documentElement.hasAttribute('data-hydrated')) return;
-        observer.disconnect();
-        [...document.querySelectorAll('button')].find((button) => button.textContent === 'Submit for review')!.click();
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+  const ADD_NEWS = {
+    en: { title: 'Title', description: 'Description', submit: 'Submit for review', submitted: 'Submitted for review.', notAnImage: 'Please choose an image file' },
+    hi: { title: 'शीर्षक', description: 'विवरण', submit: 'समीक्षा के लिए भेजें', submitted: 'समीक्षा के लिए भेजा गया।', notAnImage: 'कृपया एक छवि फ़ाइल चुनें' },
+  } as const;
+  for (const lang of ['en', 'hi'] as const) {
+    const text = ADD_NEWS[lang];
+    test(`a writer who picks the photo before the scripts arrive and presses Submit the moment the page is alive gets the story submitted with it (${lang})`, async ({ writerPage, editorRequest, marker }) => {
+      const title = `Early photo ${lang} ${marker}`;
+      const release = await holdScripts(writerPage);
+      await writerPage.goto(`/${lang}/admin/news/new`, { waitUntil: 'domcontentloaded' });
+      await writerPage.getByLabel(text.title, { exact: true }).fill(title);
+      await writerPage.getByLabel(text.description, { exact: true }).fill('Picked before the page was alive, sent as soon as it was.');
+      await writerPage.locator('#add-category-india').check();
+      await writerPage.locator('#add-photo').setInputFiles(await testImageFile({ width: 120, height: 80, name: 'photo.png' }));
+      expect(await isAlive(writerPage)).toBe(false);
+      // The tap lands as the page comes alive, while what was typed before is still being told to React,
+      // one field a task (CI's flaky newsroom test: Submit reached React before the photo did). No
+      // click from outside can be timed to that moment: the page taps Submit as the mark appears.
+      await writerPage.evaluate((submit) => {
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement.hasAttribute('data-hydrated')) return;
+          observer.disconnect();
+          [...document.querySelectorAll('button')].find((button) => button.textContent === submit)!.click();
+        }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+      }, text.submit);
+      const created = writerPage.waitForResponse((response) => response.url().endsWith('/api/news/add') && response.request().method() === 'POST');
+      release();
+      const response = await created;
+      const { id } = (await response.json()) as { id: string };
+      try {
+        expect(response.status()).toBe(201);
+        await expect(writerPage.getByRole('status').filter({ hasText: text.submitted })).toBeVisible();
+        await expect(writerPage.getByText(text.notAnImage)).toHaveCount(0);
+      } finally {
+        if (id) expect((await editorRequest.delete(`/api/news/${id}`)).status()).toBe(200);
+      }
     });
-    const created = writerPage.waitForResponse((response) => response.url().endsWith('/api/news/add') && response.request().method() === 'POST');
-    release();
-    const response = await created;
-    const { id } = (await response.json()) as { id: string };
-    try {
-      expect(response.status()).toBe(201);
-      await expect(writerPage.getByRole('status').filter({ hasText: /review/ })).toBeVisible();
-      await expect(writerPage.getByText('Please choose an image file')).toHaveCount(0);
-    } finally {
-      if (id) expect((await editorRequest.delete(`/api/news/${id}`)).status()).toBe(200);
-    }
-  });
+  }
 });
 
 test('the keeper and the theme script are in a page once: not again in its RSC payload, not in the scripts the browser downloads', async ({ page }) => {

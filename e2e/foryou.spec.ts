@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Response } from '@playwright/test';
-import { signInWithCredentials } from './support/admin';
+import { logOutFromMenu, signInWithCredentials } from './support/admin';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -138,9 +138,7 @@ test('signed in, Hindi: a follow from the story page is merged into the account 
   await deviceB.close();
 
   // Sign out: the account's choices leave this browser.
-  await page.getByRole('button', { name: 'मेन्यू' }).click();
-  await page.getByRole('button', { name: 'लॉग आउट' }).click();
-  await page.waitForURL('**/hi/general');
+  await logOutFromMenu(page, 'hi');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('shortnews:topics'))).toBeNull();
   await page.goto('/hi/foryou');
   await expect(page.getByText('इस पेज को भरने के लिए विषय फ़ॉलो करें')).toBeVisible();

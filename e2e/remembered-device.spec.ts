@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { signOutWithCredentials } from './support/admin';
 
 /**
  * Issue 25 item 7, in the browser: the remembered-device cookie (lib/auth/remembered-device.ts).
@@ -39,11 +40,6 @@ async function signInOnPage(page: Page, lang: Lang, kind: 'reader' | 'staff', ac
 
 async function expectSignedIn(page: Page, lang: Lang, kind: 'reader' | 'staff') {
   await expect(page).toHaveURL(kind === 'reader' ? new RegExp(`/${lang}/general$`) : new RegExp(`/${lang}/admin/8888888888$`), { timeout: 20_000 });
-}
-
-async function signOut(request: APIRequestContext) {
-  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
-  expect((await request.post('/api/auth/signout', { form: { csrfToken, json: 'true' }, maxRedirects: 0 })).status()).toBeLessThan(400);
 }
 
 /**
@@ -108,7 +104,7 @@ for (const kind of ['reader', 'staff'] as const) {
         //    sign-out lands (it reached the server before the sign-out) would write back the cookie,
         //    renewed but dead (e2e/hardening.spec.ts tests that a read after the sign-out deletes it).
         await page.goto('about:blank');
-        await signOut(page.request);
+        await signOutWithCredentials(page.request);
         const afterSignOut = await page.context().cookies();
         expect(afterSignOut.some((cookie) => cookie.name.endsWith('next-auth.session-token'))).toBe(false);
         expect(afterSignOut.some((cookie) => cookie.name === device!.name)).toBe(true);

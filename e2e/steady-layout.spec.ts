@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { shiftsAsItComesAlive, steadyLayoutTests } from './support/layout-shifts';
+import { followedEarlier, shiftsAsItComesAlive, steadyLayoutTests } from './support/layout-shifts';
 import { holdScripts } from './support/scripts';
 
 /**
@@ -48,13 +48,7 @@ test('a returning reader\'s feed: "You\'re all caught up" shows above the first 
 });
 
 test('a reader who follows topics: "Following" shows in the place of Follow\'s box on For you and a feed, and nothing moves for it', async ({ page }) => {
-  const topics = { followed: ['pharma', 'stocks'], hiddenSources: [], lessLike: [] };
-  // Followed in an earlier visit: kept by this browser (storage, and the cookie For you reads).
-  await page.goto('/en/aboutus');
-  await page.evaluate((value) => {
-    localStorage.setItem('shortnews:topics', value);
-    document.cookie = `shortnews_topics=${encodeURIComponent(value)}; Path=/`;
-  }, JSON.stringify(topics));
+  await followedEarlier(page, ['pharma', 'stocks']);
   for (const path of ['/en/foryou', '/en/pharma']) {
     expect(await shiftsAsItComesAlive(page, path), path).toEqual([]);
     await expect(page.getByRole('button', { name: 'Follow Pharma' }).first()).toHaveAttribute('aria-pressed', 'true');

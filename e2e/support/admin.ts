@@ -27,3 +27,17 @@ export async function signInWithCredentials(request: APIRequestContext, account:
   const cookies = await request.storageState();
   expect(cookies.cookies.some((cookie) => cookie.name.includes('session-token')), 'session cookie set').toBe(true);
 }
+
+/** Signs a context out through next-auth's own endpoint, as the site's Logout does: GET the CSRF token, then POST the sign-out. */
+export async function signOutWithCredentials(request: APIRequestContext): Promise<void> {
+  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  expect((await request.post('/api/auth/signout', { form: { csrfToken, json: 'true' }, maxRedirects: 0 })).status(), 'sign-out').toBeLessThan(400);
+}
+
+/** Logout in the header's menu (desktop), as a reader does it; it lands on the language's top stories. */
+export async function logOutFromMenu(page: Page, lang: 'en' | 'hi' = 'en'): Promise<void> {
+  const names = lang === 'en' ? { menu: 'Menu', nav: 'Main menu', logout: 'Logout' } : { menu: 'मेन्यू', nav: 'मुख्य मेन्यू', logout: 'लॉग आउट' };
+  await page.getByRole('button', { name: names.menu, exact: true }).click();
+  await page.getByRole('navigation', { name: names.nav }).getByRole('button', { name: names.logout }).click();
+  await page.waitForURL(`**/${lang}/general`);
+}

@@ -80,3 +80,13 @@ export function steadyLayoutTests(): void {
     });
   });
 }
+
+/** Topics followed in an earlier visit, as this browser keeps them: its storage and the cookie For you is rendered from. */
+export async function followedEarlier(page: Page, followed: string[]): Promise<void> {
+  const topics = JSON.stringify({ followed, hiddenSources: [], lessLike: [] });
+  await page.goto('/en/aboutus');
+  await page.evaluate((value) => {
+    localStorage.setItem('shortnews:topics', value);
+    document.cookie = `shortnews_topics=${encodeURIComponent(value)}; Path=/`;
+  }, topics);
+}
