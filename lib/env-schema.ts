@@ -76,6 +76,8 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }).optional()),
   S3_PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  // Read by scripts/server-runtime.cjs, which runs before this check; checked here so `npm start` refuses a value such as `65s` (parseInt: 65 ms).
+  KEEP_ALIVE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'must be a whole number of milliseconds from 1000 to 600000' }).int('must be a whole number of milliseconds from 1000 to 600000').min(1000, 'must be a whole number of milliseconds from 1000 to 600000').max(600_000, 'must be a whole number of milliseconds from 1000 to 600000').default(65_000)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number of milliseconds').min(0).max(120_000).default(10_000)),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
   LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['json', 'pretty']).optional()),

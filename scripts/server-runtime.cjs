@@ -142,9 +142,11 @@ function onRequest(request, response) {
 /** Node's own keep-alive timeout: a server still at it was given none (`next start --keepAliveTimeout` wins). */
 const NODE_KEEP_ALIVE_MS = new http.Server().keepAliveTimeout;
 
+/** Whole milliseconds only: `65s` is not 65 ms (`npm start` refuses it, lib/env-schema.ts; a bare `next start` keeps 65 s). */
 function keepAliveTimeoutMs() {
-  const value = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT_MS ?? '', 10);
-  return Number.isInteger(value) && value > 0 ? value : 65_000;
+  const raw = process.env.KEEP_ALIVE_TIMEOUT_MS ?? '';
+  const value = /^\d+$/.test(raw) ? Number(raw) : 0;
+  return value >= 1_000 ? value : 65_000;
 }
 
 /** Idle connections outlive a proxy's pool (see above); headers may take as long as the idle wait, plus a second. */

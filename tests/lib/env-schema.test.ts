@@ -44,6 +44,8 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATA_DIR: dataDir }).redisKeyPrefix).toBe('shortnews');
     expect(() => loadEnv({ DATA_DIR: dataDir, REDIS_KEY_PREFIX: 'has space' })).toThrow('Invalid environment variable REDIS_KEY_PREFIX');
     expect(() => loadEnv({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow('Invalid environment variable SHUTDOWN_TIMEOUT_MS');
+    for (const value of ['65s', '500', '3600000']) expect(() => loadEnv({ DATA_DIR: dataDir, KEEP_ALIVE_TIMEOUT_MS: value })).toThrow('Invalid environment variable KEEP_ALIVE_TIMEOUT_MS: must be a whole number of milliseconds from 1000 to 600000');
+    expect(() => loadEnv({ DATA_DIR: dataDir, KEEP_ALIVE_TIMEOUT_MS: '90000' })).not.toThrow();
     expect(() => loadEnv({ DATA_DIR: dataDir, LOG_FORMAT: 'xml' })).toThrow('Invalid environment variable LOG_FORMAT');
   });
 

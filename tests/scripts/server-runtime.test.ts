@@ -232,6 +232,14 @@ describe('server runtime preload', () => {
     expect(idle.closedAfterMs!).toBeLessThan(3_500);
   }, 10_000);
 
+  it('reads KEEP_ALIVE_TIMEOUT_MS as whole milliseconds only: `65s` is not 65 ms, and the default stays', async () => {
+    for (const value of ['65s', '999', '-1']) {
+      const server = await startServer({ KEEP_ALIVE_TIMEOUT_MS: value });
+      children.push(server.child);
+      expect({ value, keepAlive: (await get(server.port, '/', { connection: 'keep-alive' })).headers['keep-alive'] }).toEqual({ value, keepAlive: 'timeout=65' });
+    }
+  });
+
   it('stops waiting for a request after SHUTDOWN_TIMEOUT_MS', async () => {
     const server = await startServer({ SHUTDOWN_TIMEOUT_MS: '300' });
     children.push(server.child);
