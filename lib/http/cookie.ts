@@ -17,12 +17,7 @@ export type CookieOptions = {
 const EPOCH = 'Thu, 01 Jan 1970 00:00:00 GMT';
 
 export function cookieString(name: string, value: string, { path = '/', maxAgeSeconds, httpOnly = false, secure }: CookieOptions): string {
-  return [
-    `${name}=${value}`,
-    `Path=${path}`,
-    ...(maxAgeSeconds <= 0 ? [`Expires=${EPOCH}`, 'Max-Age=0'] : [`Max-Age=${maxAgeSeconds}`]),
-    ...(httpOnly ? ['HttpOnly'] : []),
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+  // One template, not a list joined: this is in every page's script (the language switch), byte by byte.
+  const age = maxAgeSeconds > 0 ? `Max-Age=${maxAgeSeconds}` : `Expires=${EPOCH}; Max-Age=0`;
+  return `${name}=${value}; Path=${path}; ${age}${httpOnly ? '; HttpOnly' : ''}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
