@@ -2,7 +2,8 @@
 // downloads for the page until the network is idle — the HTML's <script> tags, the chunks the page
 // loads on demand (the phone reader, the desktop list), never the `noModule` polyfills a current
 // browser skips. Summed raw and gzipped (-9). Next 16 no longer prints per-route sizes in its build
-// output, so this measures what a browser actually fetches for the page.
+// output, so this measures what a browser actually fetches for the page. Measured as a page view
+// that is not sampled for Core Web Vitals (see below); a sampled one adds web-vitals.
 //   node bench/lib/first-load-js.mjs <base url> <path>...
 //
 // The framework's share ("the floor", issue 28) and ours: with a build made with
@@ -117,6 +118,10 @@ for (const page of paths) {
   for (const [device, options] of forms) {
     const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
     const tab = await context.newPage();
+    // A page view not sampled for Core Web Vitals, as 90 % are (VITALS_SAMPLE_RATE 0.1): a sampled one
+    // also loads web-vitals (~3 KB gzipped), by chance, which made totals of one page differ by a chunk
+    // from run to run. Global Privacy Control is the reporter's own opt-out (components/vitals).
+    await tab.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
     const bodies = [];
     // Scripts asked for after the page's load event (loaded on demand or when idle: off the first paint's path).
     let isLoaded = false;
