@@ -142,11 +142,14 @@ function onRequest(request, response) {
 /** Node's own keep-alive timeout: a server still at it was given none (`next start --keepAliveTimeout` wins). */
 const NODE_KEEP_ALIVE_MS = new http.Server().keepAliveTimeout;
 
-/** Whole milliseconds only: `65s` is not 65 ms (`npm start` refuses it, lib/env-schema.ts; a bare `next start` keeps 65 s). */
+/**
+ * Whole milliseconds from 1 s to 10 min, as lib/env-schema.ts checks them: `65s` is not 65 ms. `npm start`
+ * refuses any other value; under a bare `next start` (no check) the default stays.
+ */
 function keepAliveTimeoutMs() {
   const raw = process.env.KEEP_ALIVE_TIMEOUT_MS ?? '';
   const value = /^\d+$/.test(raw) ? Number(raw) : 0;
-  return value >= 1_000 ? value : 65_000;
+  return value >= 1_000 && value <= 600_000 ? value : 65_000;
 }
 
 /** Idle connections outlive a proxy's pool (see above); headers may take as long as the idle wait, plus a second. */

@@ -232,8 +232,8 @@ describe('server runtime preload', () => {
     expect(idle.closedAfterMs!).toBeLessThan(3_500);
   }, 10_000);
 
-  it('reads KEEP_ALIVE_TIMEOUT_MS as whole milliseconds only: `65s` is not 65 ms, and the default stays', async () => {
-    for (const value of ['65s', '999', '-1']) {
+  it('reads KEEP_ALIVE_TIMEOUT_MS as npm start checks it, whole milliseconds from 1 s to 10 min: `65s` is not 65 ms, and the default stays', async () => {
+    for (const value of ['65s', '999', '-1', '600001']) {
       const server = await startServer({ KEEP_ALIVE_TIMEOUT_MS: value });
       children.push(server.child);
       expect({ value, keepAlive: (await get(server.port, '/', { connection: 'keep-alive' })).headers['keep-alive'] }).toEqual({ value, keepAlive: 'timeout=65' });
