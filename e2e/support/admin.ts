@@ -12,13 +12,18 @@ export async function loginAsAdmin(page: Page, locale = 'en'): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`/${locale}/admin/8888888888$`));
 }
 
+/** next-auth's CSRF token for this context (its cookie lands in the context's jar), as its sign-in and sign-out forms need. */
+async function csrfTokenOf(request: APIRequestContext): Promise<string> {
+  return ((await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string }).csrfToken;
+}
+
 /**
  * Signs a browser context in through next-auth's own endpoints (no login page needed), e.g. as the
  * e2e reader: GET the CSRF token, then POST the credentials callback. The session cookie lands in
  * the context's cookie jar, shared by `page` and `page.request`.
  */
 export async function signInWithCredentials(request: APIRequestContext, account: { email: string; password: string }, provider = 'credentials'): Promise<void> {
-  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const csrfToken = await csrfTokenOf(request);
   const response = await request.post(`/api/auth/callback/${provider}`, {
     form: { csrfToken, email: account.email, password: account.password, json: 'true' },
     maxRedirects: 0,
@@ -30,7 +35,7 @@ export async function signInWithCredentials(request: APIRequestContext, account:
 
 /** Signs a context out through next-auth's own endpoint, as the site's Logout does: GET the CSRF token, then POST the sign-out. */
 export async function signOutWithCredentials(request: APIRequestContext): Promise<void> {
-  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const csrfToken = await csrfTokenOf(request);
   expect((await request.post('/api/auth/signout', { form: { csrfToken, json: 'true' }, maxRedirects: 0 })).status(), 'sign-out').toBeLessThan(400);
 }
 
