@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import Link from '@/components/ui/link';
 import { NavigationSpinner } from '@/components/news/navigation-spinner';
 import { useTranslations } from 'next-intl';
@@ -88,7 +87,7 @@ export function MobilePanel({ locale, category, onNavigate, onClose }: { locale:
         {topicsFor(locale).map((topic) => (
           <li key={topic.english}>
             <Link href={`/${locale}/${topic.category}`} onClick={onNavigate} className={styles.topic}>
-              <Image src={topic.imageUrl} alt="" width={56} height={56} unoptimized />
+              <img src={topic.imageUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
               <span>{tc(topic.category)}</span>
               <NavigationSpinner />
             </Link>
