@@ -14,6 +14,7 @@
 // equal a build without maps. Without maps, whole scripts are told apart by markers (React DOM's
 // `__reactFiber$`, the router's `next-router-state-tree`, `turbopack-*.js`), which counts Next's
 // smaller client chunks (React itself, the page roots, error boundaries) as ours.
+import { writeFileSync } from 'node:fs';
 import zlib from 'node:zlib';
 import { AnyMap, decodedMappings } from '@jridgewell/trace-mapping';
 import { chromium, devices } from '@playwright/test';
@@ -29,6 +30,8 @@ const rows = [];
 const detailPages = new Set((process.env.DETAIL_PAGES ?? '').split(/\s+/).filter(Boolean));
 const details = [];
 const oursByOrigin = [];
+/** The framework's gzipped share per page by source file, written as JSON to FLOOR_FILES_OUT when set (bench/framework-floor.sh). */
+const floorByFile = [];
 /** What a script holds, by markers its minified text keeps (library strings and class names). */
 const MARKERS = [
   ['react-dom', /__reactFiber\$/],
@@ -103,14 +106,19 @@ async function bytesByOrigin(url, text) {
   if (mapped === 0) return null;
   const total = Buffer.byteLength(text);
   const byOrigin = new Map();
+  const frameworkFiles = new Map();
   for (const [source, bytes] of counts) {
     const { origin, isFramework } = originOf(source);
     const entry = byOrigin.get(origin) ?? { bytes: 0, isFramework };
     entry.bytes += (bytes * total) / mapped;
     byOrigin.set(origin, entry);
+    if (isFramework) frameworkFiles.set(frameworkFile(source), (frameworkFiles.get(frameworkFile(source)) ?? 0) + (bytes * total) / mapped);
   }
-  return byOrigin;
+  return { byOrigin, frameworkFiles };
 }
+
+/** A framework source file's name without the build's own prefix: next/src/client/app-dir/link.tsx, [turbopack]/… */
+const frameworkFile = (source) => source.replace(/^.*node_modules\//, '').replace(/^turbopack:\/\/\/?/, '');
 
 const gz = (body) => zlib.gzipSync(body, { level: 9 }).length;
 let isMapped = false;
@@ -143,7 +151,8 @@ for (const page of paths) {
         // The figures are those of a build without maps: the map comment is not counted.
         const text = full.replace(MAP_COMMENT, '');
         const weighed = text === full ? body : Buffer.from(text);
-        return { url, body: weighed, zipped: gz(weighed), origins: await bytesByOrigin(url, full) };
+        const mapped = await bytesByOrigin(url, full);
+        return { url, body: weighed, zipped: gz(weighed), origins: mapped?.byOrigin ?? null, frameworkFiles: mapped?.frameworkFiles ?? null };
       }),
     );
     const raw = scripts.reduce((sum, { body }) => sum + body.length, 0);
@@ -152,7 +161,9 @@ for (const page of paths) {
     // The framework's gzipped share: by source map where there is one, else whole scripts by markers.
     let floor = 0;
     const ours = new Map();
-    for (const { url, body, zipped, origins } of scripts) {
+    const floorFiles = {};
+    for (const { url, body, zipped, origins, frameworkFiles } of scripts) {
+      for (const [file, bytes] of frameworkFiles ?? []) floorFiles[file] = (floorFiles[file] ?? 0) + (zipped * bytes) / body.length;
       if (origins) {
         isMapped = true;
         for (const [origin, { bytes, isFramework }] of origins) {
@@ -164,6 +175,7 @@ for (const page of paths) {
       else ours.set(`(no map) ${holds(url, body)}`, (ours.get(`(no map) ${holds(url, body)}`) ?? 0) + zipped);
     }
     const parts = [...new Set(scripts.map(({ url, body }) => floorPart(url, body)).filter(Boolean))].sort().join(' + ');
+    floorByFile.push({ page, device, gzipped, floor, files: floorFiles });
     rows.push(`| ${page} | ${device} | ${scripts.length} | ${(raw / 1024).toFixed(1)} | ${(gzipped / 1024).toFixed(1)} | ${(floor / 1024).toFixed(1)} (${isMapped ? 'by source map' : parts}) | ${((gzipped - floor) / 1024).toFixed(1)} | ${(late / 1024).toFixed(1)} | ${(html.length / 1024).toFixed(1)} |`);
     if (detailPages.has(page)) {
       for (const { url, body, zipped } of [...scripts].sort((a, b) => b.zipped - a.zipped)) {
@@ -176,6 +188,7 @@ for (const page of paths) {
   }
 }
 await browser.close();
+if (process.env.FLOOR_FILES_OUT) writeFileSync(process.env.FLOOR_FILES_OUT, JSON.stringify(floorByFile));
 console.log('| page | device | scripts | first-load JS KB | gzipped KB | framework floor, gzipped KB | ours, gzipped KB | of all, asked for after the load event, gzipped KB | HTML KB |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 console.log(rows.join('\n'));
