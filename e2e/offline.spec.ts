@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { startDeployProxy } from './support/deploy-proxy';
 import { expect, test } from './support/fixtures';
 
 // This spec needs the service worker; every other spec runs without it (playwright.config.ts).
@@ -142,31 +143,38 @@ test.describe('offline reading', () => {
     await context.setOffline(false);
   });
 
-  // fixme: no second worker reaches the browser in this test. Simulating the next deploy with
-  // context.route on /serwist/sw.js does not work here: the browser's update check of the worker
-  // script is not routed (registration.update() finds no new bytes; checked with this Chromium),
-  // and a real second worker needs a second build. The prompt itself is wired to @serwist/window's
-  // `waiting` event (components/offline/service-worker.tsx); its wiring is proven by the component
-  // test tests/components/offline/service-worker.test.tsx, not yet in a real browser.
-  test.fixme('a new worker after a deploy offers a reload, which brings it in', async ({ page, context }) => {
-    test.slow();
-    await page.goto('/en/general');
-    await waitUntilKept(page, '/en/general');
-    await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+  // The next deploy's worker reaches the browser through a proxy (e2e/support/deploy-proxy.ts): the
+  // browser's own update check of the worker script is not routed by Playwright (context.route never
+  // sees it), and a real second worker would need a second build. Both visits: one that began under the
+  // worker (a returning reader), and the one that installed it (Reload did nothing there before the fix).
+  for (const visit of ['a visit that began under the worker', 'the visit that installed the worker'] as const) {
+    test(`a new worker after a deploy offers a reload, which brings it in: ${visit}`, async ({ page, baseURL }) => {
+      test.slow();
+      const site = await startDeployProxy(baseURL ?? '');
+      try {
+        await page.goto(`${site.url}/en/general`);
+        await waitUntilKept(page, '/en/general');
+        if (visit === 'a visit that began under the worker') await page.reload();
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+        await expect(page.getByTestId('update-prompt')).toHaveCount(0);
 
-    // The next deploy's worker: the same script with other bytes, as a new build gives.
-    await context.route('**/serwist/sw.js', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: `${await response.text()}\n// next deploy` });
+        // The next deploy: the worker's script has other bytes. The browser finds them at its next check.
+        site.deploy();
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+        const prompt = page.getByTestId('update-prompt');
+        await expect(prompt).toContainText('A new version of ShortNews is available.', { timeout: 30_000 });
+        // It waits: the page the reader is on keeps running with the worker it has.
+        expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+
+        await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+        await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+        // The new worker is the one in charge now, and none waits.
+        await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+        await expect(page.getByTestId('news-card').first()).toBeVisible();
+      } finally {
+        await site.close();
+      }
     });
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    const prompt = page.getByTestId('update-prompt');
-    await expect(prompt).toContainText('A new version of ShortNews is available.');
-
-    const waitingBefore = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
-    expect(waitingBefore).toBe(true);
-    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
-    await expect(page.getByTestId('update-prompt')).toHaveCount(0);
-    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
-  });
+  }
 });

@@ -46,8 +46,12 @@ export function ServiceWorker() {
         const worker = new Serwist(SERVICE_WORKER_URL, { scope: '/', type: 'module' });
         serwist.current = worker;
         worker.addEventListener('waiting', () => setUpdateWaiting(true));
-        worker.addEventListener('controlling', (event) => {
-          if (event.isUpdate && isReloadRequested.current) window.location.reload();
+        // Only when the reader asked (Reload): the first worker's claim of the page never reloads it. Not
+        // `event.isUpdate`: it tells whether the page *loaded* under a worker, so in the visit that installed
+        // the first worker a later deploy's worker took over and the page stayed as it was (found by the
+        // browser test of the update, e2e/offline.spec.ts).
+        worker.addEventListener('controlling', () => {
+          if (isReloadRequested.current) window.location.reload();
         });
         void worker.register({ immediate: true }).catch(() => undefined);
         // The page the reader is on (later pages: the effect below).

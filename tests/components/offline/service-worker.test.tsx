@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { renderWithMessages } from '../../helpers/render-with-messages';
 
 /**
- * Issue 16 item 1, "new version available — reload": the browser test cannot bring a second worker
- * (e2e/offline.spec.ts, fixme), so the prompt's wiring is proven here against a stand-in for the
- * third-party @serwist/window (its events: `waiting`, `controlling`): no prompt until a new worker
+ * Issue 16 item 1, "new version available — reload": the prompt's wiring, against a stand-in for the
+ * third-party @serwist/window (its events: `waiting`, `controlling`); the browser test
+ * (e2e/offline.spec.ts, through a proxy that serves the next deploy's worker) walks it with real
+ * workers in Chromium. No prompt until a new worker
  * waits; Reload asks that worker to take over; the page reloads once it controls the page, and only
  * when the reader asked for it.
  */
@@ -87,6 +88,18 @@ describe('service worker: new version prompt', () => {
     expect(workers[0].messageSkipWaiting).toHaveBeenCalledTimes(1);
     expect(reloads).toHaveLength(0);
     act(() => workers[0].emit('controlling', { isUpdate: true }));
+    expect(reloads).toHaveLength(1);
+  });
+
+  it('Reload works in the visit that installed the first worker too (the page loaded without a worker: isUpdate is false)', async () => {
+    const user = userEvent.setup();
+    renderWithMessages(<ServiceWorker />, 'en');
+    await waitFor(() => expect(workers).toHaveLength(1));
+    act(() => workers[0].emit('controlling', { isUpdate: false })); // the first worker claims the page: no reload
+    expect(reloads).toHaveLength(0);
+    act(() => workers[0].emit('waiting')); // a deploy later in the same visit
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    act(() => workers[0].emit('controlling', { isUpdate: false }));
     expect(reloads).toHaveLength(1);
   });
 
