@@ -35,6 +35,7 @@ export function ServiceWorker() {
   const isReloadRequested = useRef(false);
   const [isUpdateWaiting, setUpdateWaiting] = useState(false);
 
+  // Stryker disable ArrayDeclaration: equivalent: a constant in the effect's list changes nothing, it still runs once.
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
     let isCancelled = false;
@@ -66,6 +67,7 @@ export function ServiceWorker() {
       cancelIdle();
     };
   }, []);
+  // Stryker restore ArrayDeclaration
 
   useEffect(() => {
     const worker = serwist.current;
@@ -82,6 +84,7 @@ export function ServiceWorker() {
         className="button"
         onClick={() => {
           isReloadRequested.current = true;
+          // Stryker disable next-line OptionalChaining: equivalent: the button shows only after the worker's 'waiting' event, so there is a worker.
           serwist.current?.messageSkipWaiting();
         }}
       >
