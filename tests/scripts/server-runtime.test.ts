@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -14,6 +14,8 @@ const SERVER = `
 const http = require('node:http');
 const state = globalThis.__shortnewsLifecycle;
 state.hooks.push({ name: 'database', close: async () => console.log('hook: database closed') });
+if (process.env.BROKEN_HOOK) state.hooks.push({ name: 'search index', close: async () => { throw new Error('index lock lost'); } });
+state.hooks.push({ name: 'redis', close: async () => console.log('hook: redis closed') });
 const server = http.createServer((req, res) => {
   if (req.url === '/slow') process.stderr.write('SLOW\\n');
   if (req.url === '/slow') return setTimeout(() => res.end('slow done'), 1500);
@@ -34,16 +36,49 @@ const server = http.createServer((req, res) => {
   if (req.url === '/en/general' || req.url === '/api/news/general') { res.setHeader('Vary', 'rsc, Accept-Encoding'); return res.end('page'); }
   if (req.url === '/en/sports') { res.writeHead(200, { vary: 'rsc' }); return res.end('page'); }
   if (req.url === '/ready') { res.statusCode = state.draining ? 503 : 200; return res.end(); }
+  if (req.url === '/console') {
+    console.log('plain log');
+    console.info('an info');
+    console.warn('a warning');
+    console.debug('a debug');
+    console.error(new Error('bare error'));
+    return res.end('{}');
+  }
+  if (req.url === '/en/vary-star') { res.setHeader('Vary', '*'); return res.end('page'); }
+  if (req.url === '/en/vary-ua') { res.writeHead(200, { Vary: 'user-agent, rsc' }); return res.end('page'); }
   res.end(JSON.stringify({ seen: req.headers['x-request-id'] }));
 });
-server.listen(0, '127.0.0.1', () => process.stderr.write('PORT ' + server.address().port + '\\n'));
+// A server given its own keep-alive time (as next start --keepAliveTimeout does), and one the runtime
+// leaves alone (the metrics listener marks itself so: lib/ops/metrics-server.ts).
+const own = http.createServer((req, res) => res.end('own'));
+own.keepAliveTimeout = 12345;
+const quiet = http.createServer((req, res) => res.end('quiet'));
+quiet[Symbol.for('shortnews.untracked')] = true;
+const timeouts = (s) => ({ keepAlive: s.keepAliveTimeout, headers: s.headersTimeout, request: s.requestTimeout });
+own.listen(0, '127.0.0.1', () => quiet.listen(0, '127.0.0.1', () => server.listen(0, '127.0.0.1', () => {
+  process.stderr.write('INFO ' + JSON.stringify({ quietPort: quiet.address().port, timeouts: timeouts(server), own: timeouts(own) }) + '\\n');
+  process.stderr.write('PORT ' + server.address().port + '\\n');
+})));
 `;
 
-type Server = { child: ChildProcess; port: number; lines: () => Record<string, unknown>[]; exited: Promise<number | null>; slowSeen: () => boolean };
+type ServerInfo = { quietPort: number; timeouts: Timeouts; own: Timeouts };
+type Timeouts = { keepAlive: number; headers: number; request: number };
+type Server = { child: ChildProcess; port: number; info: () => ServerInfo; output: () => string; lines: () => Record<string, unknown>[]; exited: Promise<number | null>; slowSeen: () => boolean; slowCount: () => number };
+
+const PRELOAD = path.resolve('scripts', 'server-runtime.cjs');
+
+/**
+ * The child's environment: only what a test gives, and the mutant that `npm run test:mutation` has
+ * switched on (Stryker passes it in this variable; the preload runs in the child, not here).
+ */
+function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const mutant = process.env.__STRYKER_ACTIVE_MUTANT__;
+  return { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...(mutant && { __STRYKER_ACTIVE_MUTANT__: mutant }), ...env } as NodeJS.ProcessEnv;
+}
 
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--require', path.resolve('scripts', 'server-runtime.cjs'), '-e', SERVER], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env } as NodeJS.ProcessEnv,
+  const child = spawn(process.execPath, ['--require', PRELOAD, '-e', SERVER], {
+    env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -63,7 +98,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as Record<string, unknown>);
-  return { child, port, lines, exited, slowSeen: () => err.includes('SLOW') };
+  const info = () => JSON.parse(/INFO (.+)/.exec(err)![1]) as ServerInfo;
+  return { child, port, info, output: () => out, lines, exited, slowSeen: () => err.includes('SLOW'), slowCount: () => err.split('SLOW').length - 1 };
 }
 
 /** A request on its own connection (no keep-alive), so a closed listener shows as a refused connection. */
@@ -169,9 +205,14 @@ describe('server runtime preload', () => {
   });
 
   it('treats as pages exactly the paths proxy.ts (which picks the device) runs on', () => {
-    const preload = /const PAGE_MATCHER = '(.+)';/.exec(fs.readFileSync(path.resolve('scripts', 'server-runtime.cjs'), 'utf8'))?.[1];
-    const proxy = /matcher: \['(.+)'\]/.exec(fs.readFileSync(path.resolve('proxy.ts'), 'utf8'))?.[1];
-    expect(preload).toBeDefined();
+    // The preload's own value, read in a child (it patches node:http and console where it is loaded).
+    const read = 'process.stdout.write(JSON.stringify({ pages: require(process.argv[1]).PAGE_MATCHER, signals: process.env.NEXT_MANUAL_SIG_HANDLE }))';
+    const loaded = JSON.parse(spawnSync(process.execPath, ['-e', read, PRELOAD], { env: childEnv({ LOG_CONSOLE: 'false' }), encoding: 'utf8' }).stdout) as { pages: string; signals: string };
+    // Next.js leaves the signals to us (it would exit at once, without draining).
+    expect(loaded.signals).toBe('true');
+    const preload = loaded.pages;
+    const proxy = /matcher: \['(.+)'\]/.exec(fs.readFileSync(path.resolve('proxy.ts'), 'utf8'))?.[1]?.replaceAll('\\\\', '\\');
+    expect(preload).toBe('/((?!api/|api$|_next/|uploads/|.*\\..*).*)');
     expect(preload).toBe(proxy);
   });
 
@@ -250,5 +291,137 @@ describe('server runtime preload', () => {
     // The process did not wait the 1.5 s the request needed: its connection was closed unanswered.
     expect(String(await slow)).toMatch(/socket hang up|ECONNRESET/);
     expect(server.lines().some((line) => line.level === 40 && String(line.msg).includes('still in flight'))).toBe(true);
+  });
+  it('writes what the app prints to the console as log lines at its level, with the process id and the time', async () => {
+    const server = await startServer({});
+    children.push(server.child);
+    await get(server.port, '/console');
+    await until(() => server.lines().some((line) => line.level === 50));
+    const logged = server.lines().filter((line) => line.msg !== 'request');
+    expect(logged.map(({ level, msg }) => ({ level, msg }))).toEqual([
+      { level: 30, msg: 'plain log' },
+      { level: 30, msg: 'an info' },
+      { level: 40, msg: 'a warning' },
+      // console.debug is below the default level (info); an Error alone is logged under its own message.
+      { level: 50, msg: 'bare error' },
+    ]);
+    expect((logged[3].err as { message: string }).message).toBe('bare error');
+    for (const line of logged) {
+      expect(line.pid).toBe(server.child.pid);
+      expect(new Date(String(line.time)).toISOString()).toBe(line.time);
+    }
+  });
+
+  it('LOG_LEVEL=warn keeps the request and info lines out; LOG_CONSOLE=false leaves the console as it was', async () => {
+    const quiet = await startServer({ LOG_LEVEL: 'warn' });
+    children.push(quiet.child);
+    await get(quiet.port, '/console');
+    await until(() => quiet.lines().some((line) => line.level === 50));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(quiet.lines().map((line) => line.msg)).toEqual(['a warning', 'bare error']);
+
+    const untouched = await startServer({ LOG_CONSOLE: 'false' });
+    children.push(untouched.child);
+    await get(untouched.port, '/console');
+    await until(() => untouched.output().includes('request'));
+    expect(untouched.output()).toMatch(/^plain log\nan info\n/);
+  });
+
+  it('LOG_FORMAT=pretty writes a request as a line for a person, without colour codes off a terminal', async () => {
+    const server = await startServer({ LOG_FORMAT: 'pretty' });
+    children.push(server.child);
+    const id = (await get(server.port, '/en/general?token=secret')).headers['x-request-id'];
+    await until(() => server.output().includes(`(req ${id})`));
+    const line = server.output().split('\n').find((text) => text.includes(`(req ${id})`))!;
+    expect(line).toMatch(/INFO.*GET \/en\/general 200 [\d.]+ms \(req /);
+    expect(server.output()).not.toContain('\u001b[');
+    expect(server.output()).not.toContain('secret');
+  });
+
+  it('leaves a Vary of * alone and never names User-Agent twice', async () => {
+    const server = await startServer({});
+    children.push(server.child);
+    expect((await get(server.port, '/en/vary-star')).headers.vary).toBe('*');
+    expect((await get(server.port, '/en/vary-ua')).headers.vary).toBe('user-agent, rsc');
+  });
+
+  it('keeps a proxy\'s id only when TRUST_PROXY says so, and only a well-formed one of 128 characters at most', async () => {
+    const given = 'lb-1.eu_west:7f3a-9';
+    for (const trust of ['false', '0']) {
+      const server = await startServer({ TRUST_PROXY: trust });
+      children.push(server.child);
+      expect({ trust, id: (await get(server.port, '/', { 'x-request-id': given })).headers['x-request-id'] }).toEqual({ trust, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    }
+    const server = await startServer({ TRUST_PROXY: 'true' });
+    children.push(server.child);
+    expect((await get(server.port, '/', { 'x-request-id': given })).headers['x-request-id']).toBe(given);
+    expect((await get(server.port, '/', { 'x-request-id': 'a'.repeat(128) })).headers['x-request-id']).toBe('a'.repeat(128));
+    expect((await get(server.port, '/', { 'x-request-id': 'a'.repeat(129) })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sets the header and request time-outs above the idle time, and leaves a server that was given its own alone', async () => {
+    const server = await startServer({});
+    children.push(server.child);
+    // Node's own: headers 60 s, a whole request 300 s.
+    expect(server.info().timeouts).toEqual({ keepAlive: 65_000, headers: 66_000, request: 300_000 });
+    expect(server.info().own).toEqual({ keepAlive: 12_345, headers: 60_000, request: 300_000 });
+    const long = await startServer({ KEEP_ALIVE_TIMEOUT_MS: '400000' });
+    children.push(long.child);
+    expect(long.info().timeouts).toEqual({ keepAlive: 400_000, headers: 401_000, request: 401_000 });
+  });
+
+  it('leaves a listener marked untracked alone (the metrics port): no request id, no log line', async () => {
+    const server = await startServer({});
+    children.push(server.child);
+    const answer = await get(server.info().quietPort, '/');
+    expect(answer.body).toBe('quiet');
+    expect(answer.headers['x-request-id']).toBeUndefined();
+    await get(server.port, '/after');
+    await until(() => server.lines().some((line) => line.msg === 'request'));
+    expect(server.lines().filter((line) => line.msg === 'request').map((line) => (line.req as { path: string }).path)).toEqual(['/after']);
+  });
+
+  it('logs how long a request took, and a request the client gave up as aborted', async () => {
+    const server = await startServer({});
+    children.push(server.child);
+    await get(server.port, '/slow');
+    const request = http.get({ host: '127.0.0.1', port: server.port, path: '/slow', agent: false });
+    request.on('error', () => undefined);
+    await until(() => server.slowCount() === 2);
+    request.destroy();
+    await until(() => server.lines().filter((line) => line.msg === 'request').length === 2);
+    const [done, aborted] = server.lines().filter((line) => line.msg === 'request');
+    expect(done.responseTime).toBeGreaterThanOrEqual(1_400);
+    expect(done.responseTime).toBeLessThan(10_000);
+    expect(done).not.toHaveProperty('aborted');
+    expect(aborted).toMatchObject({ aborted: true, req: { path: '/slow' } });
+    expect(aborted.responseTime).toBeLessThan(1_400);
+  });
+
+  it('on SIGINT too; a second signal changes nothing; hooks close in reverse order, and one that fails does not stop the others', async () => {
+    const server = await startServer({ BROKEN_HOOK: '1' });
+    children.push(server.child);
+    server.child.kill('SIGINT');
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+    const messages = server.lines().map((line) => line.msg);
+    expect(messages.filter((msg) => msg === 'shutting down: draining')).toHaveLength(1);
+    expect(server.lines().find((line) => line.msg === 'shutting down: draining')).toMatchObject({ signal: 'SIGINT', timeoutMs: 10_000 });
+    const failed = server.lines().find((line) => line.level === 50)!;
+    expect(failed.msg).toBe('shutdown: closing search index failed');
+    expect((failed.err as { message: string }).message).toBe('index lock lost');
+    expect(messages.indexOf('hook: redis closed')).toBeLessThan(messages.indexOf('shutdown: closing search index failed'));
+    expect(messages.indexOf('shutdown: closing search index failed')).toBeLessThan(messages.indexOf('hook: database closed'));
+    expect(messages.at(-1)).toBe('shut down');
+  });
+
+  it('reads SHUTDOWN_TIMEOUT_MS as whole milliseconds from 0, else waits its 10 s default', async () => {
+    for (const [value, timeoutMs] of [['0', 0], ['2500', 2_500], ['soon', 10_000], ['-5', 10_000]] as const) {
+      const server = await startServer({ SHUTDOWN_TIMEOUT_MS: value });
+      children.push(server.child);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect({ value, timeoutMs: server.lines().find((line) => line.msg === 'shutting down: draining')?.timeoutMs }).toEqual({ value, timeoutMs });
+    }
   });
 });
