@@ -1,8 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-
-/** The service worker's script, as the site serves it (lib/offline/cache-names.ts: SERVICE_WORKER_URL). */
-const WORKER_PATH = '/serwist/sw.js';
+import { SERVICE_WORKER_URL } from '../../lib/offline/cache-names';
 
 export type DeployProxy = {
   /** The proxy's origin (http://localhost:<port>): a site of its own to the browser, with its own worker. */
@@ -22,7 +20,7 @@ export async function startDeployProxy(target: string): Promise<DeployProxy> {
   const upstream = new URL(target);
   let isDeployed = false;
   const server = http.createServer((request, response) => {
-    const isWorker = new URL(request.url ?? '/', 'http://proxy').pathname === WORKER_PATH;
+    const isWorker = new URL(request.url ?? '/', 'http://proxy').pathname === SERVICE_WORKER_URL;
     const headers = { ...request.headers, host: upstream.host };
     if (isWorker) {
       // Whole and uncompressed, so a line can be added; never a 304 for the old bytes.
