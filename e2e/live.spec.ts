@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { liveAnswersUncached, pollLiveUntil } from './support/live';
+import { holdLivePolls, liveAnswersUncached, pollLiveUntil } from './support/live';
 
 /**
  * Live updates of an open feed (issue 27), desktop: a story published while the page is open comes
@@ -41,6 +41,7 @@ for (const lang of ['en', 'hi'] as const) {
     await expect(list.getByText(second.title)).toHaveCount(0);
 
     // The button: to the top, the stories there, the title as it was.
+    await holdLivePolls(page);
     await page.getByTestId('new-stories').click();
     await expect(list.locator('li[data-live="true"]').filter({ hasText: second.title })).toHaveCount(1);
     await expect(page.getByTestId('new-stories')).toHaveCount(0);
@@ -99,6 +100,7 @@ for (const lang of ['en', 'hi'] as const) {
     expect(before.length).toBeGreaterThan(1);
     await expect(onPage(story.title)).toHaveCount(0);
 
+    await holdLivePolls(page);
     await page.getByTestId('new-stories').click();
     await expect(onPage(story.title)).toBeVisible();
     await expect(page.getByTestId('new-stories')).toHaveCount(0);

@@ -12,6 +12,17 @@ export async function liveAnswersUncached(page: Page): Promise<void> {
 }
 
 /**
+ * From now on the page's polls fail as they would with the network gone (the page keeps what it has
+ * and tries again at the next poll). Other specs publish stories in parallel, and the general feed
+ * (which For you watches) takes every one in its language: a poll landing after the reader pressed
+ * "N new stories" could bring the button back with a story the test never made. Holding the polls
+ * before the click keeps what the test asserts about the click its own.
+ */
+export async function holdLivePolls(page: Page): Promise<void> {
+  await page.route(/\/api\/news\/[^/]+\/since\?/, (route) => route.abort('internetdisconnected'));
+}
+
+/**
  * Brings the tab "back" (the feed polls at once when it becomes visible, else every 30 s) until
  * `check` holds.
  */
