@@ -25,7 +25,8 @@ source bench/lib/reader-session.sh
 blog_id=$(newest_blog_id)
 pages=()
 for page in $PAGES; do
-  if [ "$page" = blog ]; then pages+=("/en/blogs/$blog_id"); else pages+=("$page"); fi
+  # "blog?v=x": the same post with a query (a variant a probe build switches on).
+  case "$page" in blog | blog\?*) pages+=("/en/blogs/$blog_id${page#blog}") ;; *) pages+=("$page") ;; esac
 done
 
 sign_reader_in

@@ -78,6 +78,28 @@ test.describe('desktop header, side menu and footer', () => {
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
   });
 
+  test('a site link is a navigation within the page, not a page load; Ctrl+click still opens a new tab (issue 28)', async ({ page, context }) => {
+    await page.goto('/en/aboutus');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.evaluate(() => Object.assign(window, { beforeTheClick: 'kept' }));
+
+    const opened = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Pharma' }).click({ modifiers: ['ControlOrMeta'] });
+    await (await opened).waitForURL(/\/en\/pharma$/);
+    await expect(page).toHaveURL(/\/en\/aboutus$/);
+
+    await page.getByRole('link', { name: 'ShortNews home' }).click();
+    await expect(page).toHaveURL(/\/en\/general$/);
+    await expect(page.getByTestId('feed-list').locator('li').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { beforeTheClick?: string }).beforeTheClick)).toBe('kept');
+    expect(documents).toEqual([]);
+  });
+
   test('the logo leads to the top stories of the current language', async ({ page }) => {
     await page.goto('/hi/aboutus');
     await page.getByRole('link', { name: 'ShortNews होम' }).click();

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { NavigationSpinner } from '@/components/news/navigation-spinner';
 import { useTranslations } from 'next-intl';
 import { MENU_CATEGORIES, type Locale } from '@/lib/categories';
 import { AuthLinks } from '@/components/auth/auth-links';
@@ -22,9 +21,8 @@ export function SideMenu({ id, locale, isOpen, onNavigate }: { id: string; local
           const href = `/${locale}/${category}`;
           return (
             <li key={category}>
-              <Link href={href} onClick={onNavigate} aria-current={pathname === href ? 'page' : undefined}>
+              <Link href={href} onClick={onNavigate} data-nav-spinner aria-current={pathname === href ? 'page' : undefined}>
                 {t(`categories.${category}`)}
-                <NavigationSpinner />
               </Link>
               <FollowButton category={category} compact />
             </li>

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { NavigationSpinner } from '@/components/news/navigation-spinner';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { AuthLinks } from '@/components/auth/auth-links';
@@ -64,15 +63,13 @@ export function MobilePanel({ locale, category, onNavigate, onClose }: { locale:
 
       <ul className={styles.panelLinks}>
         <li>
-          <Link href={`/${locale}/general`} onClick={onNavigate}>
+          <Link href={`/${locale}/general`} onClick={onNavigate} data-nav-spinner>
             {t('topStories')}
-            <NavigationSpinner />
           </Link>
         </li>
         <li>
-          <Link href={`/${locale}/foryou`} onClick={onNavigate}>
+          <Link href={`/${locale}/foryou`} onClick={onNavigate} data-nav-spinner>
             {tm('forYou')}
-            <NavigationSpinner />
           </Link>
         </li>
         <li>
@@ -86,10 +83,9 @@ export function MobilePanel({ locale, category, onNavigate, onClose }: { locale:
       <ul className={styles.topics}>
         {topicsFor(locale).map((topic) => (
           <li key={topic.english}>
-            <Link href={`/${locale}/${topic.category}`} onClick={onNavigate} className={styles.topic}>
+            <Link href={`/${locale}/${topic.category}`} onClick={onNavigate} className={styles.topic} data-nav-spinner>
               <img src={topic.imageUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
               <span>{tc(topic.category)}</span>
-              <NavigationSpinner />
             </Link>
           </li>
         ))}

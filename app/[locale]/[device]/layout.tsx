@@ -4,6 +4,7 @@ import { DeviceWatch } from '@/components/layout/device-watch';
 import { AccountSync } from '@/components/layout/account-sync';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { LinkNavigation } from '@/components/ui/link-navigation';
 import { VitalsReporter } from '@/components/vitals/vitals-reporter';
 import { DEVICES, isDevice, isLocale } from '@/lib/categories';
 import { siteConfig } from '@/lib/site-config';
@@ -26,6 +27,8 @@ export default async function ShellLayout({ children, params }: { children: Reac
       <AccountSync />
       <VitalsReporter locale={locale} device={device} sampleRate={vitalsSampleRate} />
       <SiteHeader locale={locale} device={device} siteName={siteName} />
+      {/* Every site link's navigation and prefetch on intent (components/ui/link.tsx). */}
+      <LinkNavigation />
       <main id="main" className="shell-main" tabIndex={-1}>
         {children}
       </main>

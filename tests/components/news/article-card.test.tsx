@@ -4,7 +4,6 @@ import { ArticleCard } from '@/components/news/article-card';
 import { articleImage, PLACEHOLDER_IMAGE, type FeedArticle } from '@/lib/news/article';
 import { renderWithMessages } from '../../helpers/render-with-messages';
 
-jest.mock('next/link', () => ({ __esModule: true, default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
 
 const base: FeedArticle = {
   title: 'Markets rally on rate hopes',

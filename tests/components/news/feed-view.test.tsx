@@ -5,7 +5,6 @@ import { FeedView } from '@/components/news/feed-view';
 import type { FeedArticle, FeedPage } from '@/lib/news/article';
 import { renderWithMessages } from '../../helpers/render-with-messages';
 
-jest.mock('next/link', () => ({ __esModule: true, default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
 
 const article = (title: string, isCustom: boolean): FeedArticle => ({
   title,

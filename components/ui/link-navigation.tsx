@@ -1,0 +1,73 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { NAVIGATION_SPINNER_ATTRIBUTE, softLinkOf, softNavigationHref } from '@/lib/navigation/soft-link';
+import { usePublicPathname } from '@/components/layout/use-public-pathname';
+import styles from '@/components/news/feed.module.css';
+
+/**
+ * The one listener behind every site link (components/ui/link.tsx; lib/navigation/soft-link.ts): a
+ * click on a link to a page of this site becomes the app router's navigation, and the reader's intent
+ * (a pointer over a link, a finger on it, keyboard focus) prefetches its page, once. Listening on the
+ * window, it hears a click after the page's own handlers (a menu closing), and leaves alone one they
+ * took. For a link marked `data-nav-spinner` (the categories of the menu and the phone panel), the
+ * feed's spinner shows over the page until the new page is there (SPEC §2 "It shows a spinner while
+ * loading"): a portal, because the menu holding the link closes at the click.
+ */
+export function LinkNavigation() {
+  const router = useRouter();
+  const pathname = usePublicPathname();
+  const t = useTranslations('menu');
+  const [pendingPath, setPendingPath] = useState<string | null>(null);
+
+  useEffect(() => {
+    const prefetched = new Set<string>();
+    const onIntent = (event: Event) => {
+      const anchor = softLinkOf(event.target);
+      const href = anchor && softNavigationHref(anchor, location);
+      if (!href || prefetched.has(href)) return;
+      prefetched.add(href);
+      router.prefetch(href);
+    };
+    const onClick = (event: MouseEvent) => {
+      const anchor = softLinkOf(event.target);
+      const href = anchor && softNavigationHref(anchor, location, event);
+      if (!href) return;
+      event.preventDefault();
+      const path = href.split(/[?#]/)[0];
+      if (anchor.hasAttribute(NAVIGATION_SPINNER_ATTRIBUTE) && path !== location.pathname) setPendingPath(path);
+      router.push(href);
+    };
+    window.addEventListener('click', onClick);
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('touchstart', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      window.removeEventListener('click', onClick);
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('touchstart', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+  }, [router]);
+
+  // The new page is there (or the reader went elsewhere, back or forward): no more waiting.
+  const [shownPathname, setShownPathname] = useState(pathname);
+  if (shownPathname !== pathname) {
+    setShownPathname(pathname);
+    setPendingPath(null);
+  }
+
+  if (!pendingPath || pendingPath === pathname) return null;
+  return createPortal(
+    <div className={styles.navigating}>
+      <div className={styles.spinner} role="status" data-testid="feed-spinner">
+        <span className={styles.spinnerWheel} aria-hidden="true" />
+        <span className="visually-hidden">{t('loading')}</span>
+      </div>
+    </div>,
+    document.body,
+  );
+}
