@@ -21,8 +21,15 @@ PAGES=${PAGES:-/en/general /en/aboutus /en/blogs /en/signup}
 BLANK_PORT=${BLANK_PORT:-3901}
 blank=$(mktemp -d "$PWD/.data-blank-app-XXXX")
 blank_pid=""
+# The blank app's server is stopped as a process group (it runs under setsid): npx starts next, which
+# starts the server, and killing npx alone left the server listening on BLANK_PORT, serving the next
+# run's measurement from a deleted folder.
+stop_blank_server() {
+  [ -n "$blank_pid" ] && kill -- "-$blank_pid" 2>/dev/null && wait "$blank_pid" 2>/dev/null
+  blank_pid=""
+}
 stop_blank() {
-  [ -n "$blank_pid" ] && kill "$blank_pid" 2>/dev/null && wait "$blank_pid" 2>/dev/null
+  stop_blank_server
   rm -rf "$blank"
 }
 trap stop_blank EXIT
@@ -40,13 +47,17 @@ EOF
 echo 'export default function Page() { return <p>Hello</p>; }' > "$blank/app/page.jsx"
 echo 'export default { productionBrowserSourceMaps: true };' > "$blank/next.config.mjs"
 echo '{ "name": "blank-app", "private": true }' > "$blank/package.json"
+# Its own (empty) start-up hook: without one, Next 16 built the repository's instrumentation.ts into the
+# blank app (the folder is inside the repository), whose start then failed looking for our migrations.
+echo 'export function register() {}' > "$blank/instrumentation.js"
 (cd "$blank" && NEXT_TELEMETRY_DISABLED=1 npx next build > build.log 2>&1) || { cat "$blank/build.log" >&2; exit 1; }
-(cd "$blank" && NEXT_TELEMETRY_DISABLED=1 exec npx next start -p "$BLANK_PORT" > start.log 2>&1) &
+! curl -s -o /dev/null "http://localhost:$BLANK_PORT/" || { echo "port $BLANK_PORT is taken: set BLANK_PORT" >&2; exit 1; }
+(cd "$blank" && NEXT_TELEMETRY_DISABLED=1 exec setsid npx next start -p "$BLANK_PORT" > start.log 2>&1) &
 blank_pid=$!
-for _ in $(seq 1 60); do curl -sf -o /dev/null "http://localhost:$BLANK_PORT/" && break; sleep 0.5; done
+for _ in $(seq 1 120); do curl -sf -o /dev/null "http://localhost:$BLANK_PORT/" && break; sleep 0.5; done
+curl -sf -o /dev/null "http://localhost:$BLANK_PORT/" || { echo "the blank app did not answer on port $BLANK_PORT in 60 s:" >&2; cat "$blank/start.log" >&2; exit 1; }
 FLOOR_FILES_OUT="$blank/blank.json" node bench/lib/first-load-js.mjs "http://localhost:$BLANK_PORT" / > "$blank/blank.md"
-kill "$blank_pid" 2>/dev/null && wait "$blank_pid" 2>/dev/null || true
-blank_pid=""
+stop_blank_server || true
 
 # shellcheck source=bench/lib/serve.sh
 source bench/lib/serve.sh

@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { SpinnerBox } from '@/components/ui/spinner';
 import { NAVIGATION_SPINNER_ATTRIBUTE, softLinkOf, softNavigationHref } from '@/lib/navigation/soft-link';
 import { usePublicPathname } from '@/components/layout/use-public-pathname';
-import styles from '@/components/news/feed.module.css';
 
 /**
  * The one listener behind every site link (components/ui/link.tsx; lib/navigation/soft-link.ts): a
@@ -41,15 +41,12 @@ export function LinkNavigation() {
       if (anchor.hasAttribute(NAVIGATION_SPINNER_ATTRIBUTE) && path !== location.pathname) setPendingPath(path);
       router.push(href);
     };
+    const intents = ['pointerover', 'touchstart', 'focusin'];
     window.addEventListener('click', onClick);
-    document.addEventListener('pointerover', onIntent, { passive: true });
-    document.addEventListener('touchstart', onIntent, { passive: true });
-    document.addEventListener('focusin', onIntent);
+    for (const type of intents) document.addEventListener(type, onIntent, { passive: true });
     return () => {
       window.removeEventListener('click', onClick);
-      document.removeEventListener('pointerover', onIntent);
-      document.removeEventListener('touchstart', onIntent);
-      document.removeEventListener('focusin', onIntent);
+      for (const type of intents) document.removeEventListener(type, onIntent);
     };
   }, [router]);
 
@@ -61,13 +58,5 @@ export function LinkNavigation() {
   }
 
   if (!pendingPath || pendingPath === pathname) return null;
-  return createPortal(
-    <div className={styles.navigating}>
-      <div className={styles.spinner} role="status" data-testid="feed-spinner">
-        <span className={styles.spinnerWheel} aria-hidden="true" />
-        <span className="visually-hidden">{t('loading')}</span>
-      </div>
-    </div>,
-    document.body,
-  );
+  return createPortal(<SpinnerBox label={t('loading')} overPage />, document.body);
 }

@@ -15,9 +15,7 @@ export type ClickLike = Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKe
 
 /** The site's link an event happened in (the anchor itself, or one around the element), if any. */
 export function softLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
-  const element = target instanceof Element ? target : target instanceof Node ? target.parentElement : null;
-  const anchor = element?.closest(`a[${SOFT_LINK_ATTRIBUTE}]`);
-  return anchor instanceof HTMLAnchorElement ? anchor : null;
+  return target instanceof Element ? target.closest<HTMLAnchorElement>(`a[${SOFT_LINK_ATTRIBUTE}]`) : null;
 }
 
 /**
