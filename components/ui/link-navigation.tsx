@@ -8,6 +8,9 @@ import { SpinnerBox } from '@/components/ui/spinner';
 import { NAVIGATION_SPINNER_ATTRIBUTE, softLinkOf, softNavigationHref } from '@/lib/navigation/soft-link';
 import { usePublicPathname } from '@/components/layout/use-public-pathname';
 
+/** A reader's intent to follow a link: a pointer over it, a finger on it, keyboard focus. */
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'];
+
 /**
  * The one listener behind every site link (components/ui/link.tsx; lib/navigation/soft-link.ts): a
  * click on a link to a page of this site becomes the app router's navigation, and the reader's intent
@@ -23,6 +26,7 @@ export function LinkNavigation() {
   const t = useTranslations('menu');
   const [pendingPath, setPendingPath] = useState<string | null>(null);
 
+  // Stryker disable ArrayDeclaration: the effect's dependency, the app router's instance, is the same for the page's life (it is listed for the hooks rule)
   useEffect(() => {
     const prefetched = new Set<string>();
     const onIntent = (event: Event) => {
@@ -37,18 +41,19 @@ export function LinkNavigation() {
       const href = anchor && softNavigationHref(anchor, location, event);
       if (!href) return;
       event.preventDefault();
-      const path = href.split(/[?#]/)[0];
-      if (anchor.hasAttribute(NAVIGATION_SPINNER_ATTRIBUTE) && path !== location.pathname) setPendingPath(path);
+      // A link to the page on screen leaves nothing to wait for: the spinner shows only for another page.
+      if (anchor.hasAttribute(NAVIGATION_SPINNER_ATTRIBUTE)) setPendingPath(href.split(/[?#]/)[0]);
       router.push(href);
     };
-    const intents = ['pointerover', 'touchstart', 'focusin'];
     window.addEventListener('click', onClick);
-    for (const type of intents) document.addEventListener(type, onIntent, { passive: true });
+    // Stryker disable next-line ObjectLiteral,BooleanLiteral: passive only promises the browser that the listener never cancels the event (a touch scrolls at once); nothing a test can observe
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true });
     return () => {
       window.removeEventListener('click', onClick);
-      for (const type of intents) document.removeEventListener(type, onIntent);
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent);
     };
   }, [router]);
+  // Stryker restore ArrayDeclaration
 
   // The new page is there (or the reader went elsewhere, back or forward): no more waiting.
   const [shownPathname, setShownPathname] = useState(pathname);

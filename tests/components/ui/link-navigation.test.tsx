@@ -50,6 +50,23 @@ describe('site links (issue 28: plain anchors, one listener)', () => {
     expect(router.push).toHaveBeenCalledTimes(1);
   });
 
+  it('a link to a section of another page, or of this page with another query, is a page to bring', () => {
+    window.history.replaceState(null, '', '/en/blogs/post-1');
+    page(
+      <>
+        <Link href="/en/termsofservice#section-2">Terms, section 2</Link>
+        <Link href="/en/blogs/post-1?lang=hi#section-3">Post in Hindi, section 3</Link>
+        <Link href="http://[broken">Broken</Link>
+      </>,
+    );
+    expect(click(screen.getByText('Terms, section 2'))).toBe(false);
+    expect(click(screen.getByText('Post in Hindi, section 3'))).toBe(false);
+    expect(router.push.mock.calls).toEqual([['/en/termsofservice#section-2'], ['/en/blogs/post-1?lang=hi#section-3']]);
+    // An address the browser cannot read is left to it (it says what is wrong).
+    expect(click(screen.getByText('Broken'))).toBe(true);
+    expect(router.push).toHaveBeenCalledTimes(2);
+  });
+
   it('a click on something inside the link counts, and target="_self" is this tab', () => {
     page(
       <Link href="/en/india" target="_self">
@@ -127,6 +144,7 @@ describe('site links (issue 28: plain anchors, one listener)', () => {
     );
     expect(router.prefetch).not.toHaveBeenCalled();
     fireEvent.pointerOver(screen.getByText('Sports'));
+    expect(router.prefetch.mock.calls).toEqual([['/en/sports']]);
     fireEvent.pointerOver(screen.getByText('Sports'));
     fireEvent.focusIn(screen.getByText('Sports'));
     expect(router.prefetch.mock.calls).toEqual([['/en/sports']]);
@@ -187,15 +205,34 @@ describe('site links (issue 28: plain anchors, one listener)', () => {
   it('the spinner goes when the reader goes elsewhere instead (back, another link)', () => {
     window.history.replaceState(null, '', '/en/general');
     pathname = '/en/general';
-    const view = page(
+    const links = (
       <Link href="/en/sports" data-nav-spinner>
         Sports
-      </Link>,
+      </Link>
     );
+    const view = page(links);
     click(screen.getByText('Sports'));
     expect(screen.getByTestId('feed-spinner')).toBeInTheDocument();
     pathname = '/en/foryou';
-    act(() => view.rerender(<LinkNavigation />));
+    act(() =>
+      view.rerender(
+        <>
+          <main>{links}</main>
+          <LinkNavigation />
+        </>,
+      ),
+    );
+    expect(screen.queryByTestId('feed-spinner')).toBeNull();
+    // And back on the page it was asked from: still nothing to wait for.
+    pathname = '/en/general';
+    act(() =>
+      view.rerender(
+        <>
+          <main>{links}</main>
+          <LinkNavigation />
+        </>,
+      ),
+    );
     expect(screen.queryByTestId('feed-spinner')).toBeNull();
   });
 });
