@@ -90,14 +90,17 @@ function withUserAgent(vary) {
   return [...list, 'User-Agent'].join(', ');
 }
 
+/**
+ * Installed before installResponseBytes, so this is the innermost writeHead: the compression middleware
+ * installed there (Next's own, through `on-headers`) turns headers passed to `writeHead(status, headers)`
+ * into setHeader calls and adds its own `Accept-Encoding` before calling it, so the whole Vary is read here.
+ * (A branch for a headers object, kept until stop 48, was never reached: its 18 mutants survived.)
+ */
 function varyOnUserAgent(response) {
   const writeHead = response.writeHead;
-  response.writeHead = function writeHeadWithVary(status, ...rest) {
-    const given = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
-    const key = given && Object.keys(given).find((name) => name.toLowerCase() === 'vary');
-    if (key) given[key] = withUserAgent(given[key]);
-    else if (!this.headersSent) this.setHeader('Vary', withUserAgent(this.getHeader('vary')));
-    return writeHead.call(this, status, ...rest);
+  response.writeHead = function writeHeadWithVary(...args) {
+    if (!this.headersSent) this.setHeader('Vary', withUserAgent(this.getHeader('vary')));
+    return writeHead.apply(this, args);
   };
 }
 
@@ -117,6 +120,7 @@ function onRequest(request, response) {
   response.setHeader('X-Request-Id', id);
   if (state.draining) response.setHeader('Connection', 'close');
   const path = (request.url ?? '/').split('?')[0];
+  // In this order (varyOnUserAgent's comment says why).
   if (PAGE_PATH.test(path)) varyOnUserAgent(response);
   installResponseBytes(request, response);
   const loggedPath = redactPath(path);
