@@ -12,6 +12,11 @@ import path from 'node:path';
  */
 const SERVER = `
 const http = require('node:http');
+// Gone with the test that started it, also when that test's process is killed (Stryker stops a runner
+// at a mutant's time-out, and Jest's afterAll never runs there): the IPC channel closes with the parent.
+// Unreferenced, it keeps nothing alive: a server whose shutdown is done still exits on its own.
+process.channel.unref();
+process.on('disconnect', () => process.exit(1));
 const state = globalThis.__shortnewsLifecycle;
 state.hooks.push({ name: 'database', close: async () => console.log('hook: database closed') });
 if (process.env.BROKEN_HOOK) state.hooks.push({ name: 'search index', close: async () => { throw new Error('index lock lost'); } });
@@ -79,7 +84,7 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 async function startServer(env: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, ['--require', PRELOAD, '-e', SERVER], {
     env: childEnv(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let out = '';
   let err = '';
