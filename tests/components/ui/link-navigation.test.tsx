@@ -14,13 +14,19 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-function page(links: React.ReactNode) {
-  return renderWithMessages(
-    <>
-      <main>{links}</main>
-      <LinkNavigation />
-    </>,
-  );
+/** The page: its links, and the listener the shell mounts beside them. */
+const tree = (links: React.ReactNode) => (
+  <>
+    <main>{links}</main>
+    <LinkNavigation />
+  </>
+);
+const page = (links: React.ReactNode) => renderWithMessages(tree(links));
+
+/** The router has taken the reader to `path`: the same page tree renders again with the new path. */
+function arriveAt(view: ReturnType<typeof page>, path: string, links: React.ReactNode = null) {
+  pathname = path;
+  act(() => view.rerender(tree(links)));
 }
 
 /** Clicks like a reader's finger or mouse; answers whether the browser would still follow the link itself. */
@@ -192,13 +198,7 @@ describe('site links (issue 28: plain anchors, one listener)', () => {
     expect(screen.getByTestId('feed-spinner').parentElement?.parentElement).toBe(document.body);
 
     // The router took the reader there (the internal path of a prerendered page says the same).
-    pathname = '/en/mobile/sports';
-    view.rerender(
-      <>
-        <main />
-        <LinkNavigation />
-      </>,
-    );
+    arriveAt(view, '/en/mobile/sports');
     expect(screen.queryByTestId('feed-spinner')).toBeNull();
   });
 
@@ -213,26 +213,10 @@ describe('site links (issue 28: plain anchors, one listener)', () => {
     const view = page(links);
     click(screen.getByText('Sports'));
     expect(screen.getByTestId('feed-spinner')).toBeInTheDocument();
-    pathname = '/en/foryou';
-    act(() =>
-      view.rerender(
-        <>
-          <main>{links}</main>
-          <LinkNavigation />
-        </>,
-      ),
-    );
+    arriveAt(view, '/en/foryou', links);
     expect(screen.queryByTestId('feed-spinner')).toBeNull();
     // And back on the page it was asked from: still nothing to wait for.
-    pathname = '/en/general';
-    act(() =>
-      view.rerender(
-        <>
-          <main>{links}</main>
-          <LinkNavigation />
-        </>,
-      ),
-    );
+    arriveAt(view, '/en/general', links);
     expect(screen.queryByTestId('feed-spinner')).toBeNull();
   });
 });
