@@ -16,7 +16,8 @@ const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'];
  * click on a link to a page of this site becomes the app router's navigation, and the reader's intent
  * (a pointer over a link, a finger on it, keyboard focus) prefetches its page, once. Listening on the
  * window, it hears a click after the page's own handlers (a menu closing), and leaves alone one they
- * took. For a link marked `data-nav-spinner` (the categories of the menu and the phone panel), the
+ * took; a click a handler stops from propagating never reaches it, and the browser follows the link (a
+ * page load, never a lost tap). For a link marked `data-nav-spinner` (the categories of the menu and the phone panel), the
  * feed's spinner shows over the page until the new page is there (SPEC §2 "It shows a spinner while
  * loading"): a portal, because the menu holding the link closes at the click.
  */
@@ -41,7 +42,7 @@ export function LinkNavigation() {
       const href = anchor && softNavigationHref(anchor, location, event);
       if (!href) return;
       event.preventDefault();
-      // A link to the page on screen leaves nothing to wait for: the spinner shows only for another page.
+      // Kept for any marked link: the render below shows nothing while the page asked for is the one on screen.
       if (anchor.hasAttribute(NAVIGATION_SPINNER_ATTRIBUTE)) setPendingPath(href.split(/[?#]/)[0]);
       router.push(href);
     };
