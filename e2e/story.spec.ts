@@ -12,8 +12,15 @@ test.describe('story pages and Share', () => {
     await expect(card.getByTestId('share-status')).toHaveText('Link copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(`${baseURL}/en/news/${story.id}`);
+    // Opened within the page (the app router's navigation), not as a page load.
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
     await card.getByRole('link', { name: story.title }).click();
     await expect(page).toHaveURL(`${baseURL}/en/news/${story.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title);
+    expect(documents).toEqual([]);
 
     // What a link preview (a crawler) reads from the shared URL.
     const response = await page.goto(copied);

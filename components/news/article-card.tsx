@@ -6,6 +6,7 @@ import { storyKey } from '@/lib/read-state/read-store';
 import { storyPath } from '@/lib/seo/urls';
 import { textLanguage } from '@/lib/speech/language';
 import { ListenButton } from '@/components/reader/listen-button';
+import Link from '@/components/ui/link';
 import { BookmarkButton } from './bookmark-button';
 import { CardDescription } from './card-description';
 import { CardFrame, ReadMark } from './card-frame';
@@ -69,9 +70,7 @@ export function ArticleCard({ article, locale, variant, priority = false, isCaug
           {variant === 'mobile' ? (
             <BookmarkButton article={article} locale={locale} look="title" />
           ) : permalink ? (
-            <a href={permalink}>
-              {article.title}
-            </a>
+            <Link href={permalink}>{article.title}</Link>
           ) : linked ? (
             <a href={article.url} target="_blank" rel="noopener noreferrer">
               {article.title}
