@@ -2,6 +2,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 
 /**
@@ -258,6 +259,37 @@ describe('server runtime preload', () => {
     const messages = server.lines().map((line) => line.msg);
     expect(messages.indexOf('hook: database closed')).toBeGreaterThan(messages.indexOf('shutting down: draining'));
     expect(messages.at(-1)).toBe('shut down');
+  });
+
+  it('while draining, a request that comes on a connection already open is answered with Connection: close, so a proxy does not send more on it', async () => {
+    const server = await startServer({ SHUTDOWN_TIMEOUT_MS: '5000' });
+    children.push(server.child);
+    // A proxy's pooled connection: busy with a request when the signal comes, then used for the next one.
+    const pooled = net.connect(server.port, '127.0.0.1');
+    let received = '';
+    pooled.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    const closed = new Promise<void>((resolve) => pooled.once('close', () => resolve()));
+    pooled.write('GET /slow HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await until(server.slowSeen);
+    // Another request, begun half a second later, keeps the server draining after the first is answered.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const later = get(server.port, '/slow');
+    await until(() => server.slowCount() === 2);
+    server.child.kill('SIGTERM');
+    await until(() => received.endsWith('0\r\n\r\n'));
+    pooled.write('GET /ready HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await closed;
+
+    const [first, second] = received.split(/(?=HTTP\/1\.1 )/);
+    // Begun before the signal: answered as usual, the connection kept.
+    expect(first).toMatch(/^HTTP\/1\.1 200/);
+    expect(first).toContain('slow done');
+    expect(first).toMatch(/\r\nconnection: keep-alive\r\n/i);
+    // Begun while draining: not ready, and the connection ends with it.
+    expect(second).toMatch(/^HTTP\/1\.1 503/);
+    expect(second).toMatch(/\r\nconnection: close\r\n/i);
+    expect((await later).body).toBe('slow done');
+    expect(await server.exited).toBe(0);
   });
 
   it('keeps an idle connection longer than a proxy keeps its pooled ones (nginx 60 s), not Node\'s 5 s', async () => {
