@@ -1,9 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import type { Role } from '@/lib/auth/permissions';
 import { can } from '@/lib/auth/permissions';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import { useApiErrorText } from '@/lib/i18n/use-api-error-text';
 import { useLocalizedMessage } from '@/lib/i18n/use-localized-message';
 import { PublicationControls, type PublicationIntent } from './publication-controls';

@@ -1,8 +1,8 @@
 'use client';
 
 import { signIn } from 'next-auth/react';
-import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { useTranslations } from '@/lib/i18n/messages-context';
 
 /** Admin login (SPEC §2): "Logging in..." while busy, the SPEC's two messages, then the dashboard. */
 export function AdminLoginForm({ destination }: { destination: string }) {

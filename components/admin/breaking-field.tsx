@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import styles from './admin.module.css';
 
 /** Issue 27: "Breaking news" — publishing the story alerts every push subscriber of its category and language. */

@@ -1,10 +1,10 @@
 'use client';
 
-import { NextIntlClientProvider, useLocale, useTranslations } from 'next-intl';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { ArticleCard } from '@/components/news/article-card';
 import mobileStyles from '@/components/mobile/mobile.module.css';
 import type { Locale } from '@/lib/categories';
+import { MessagesProvider, useLocale, useTranslations } from '@/lib/i18n/messages-context';
 import { customNewsToArticle } from '@/lib/news/custom-article';
 import { useCardPreviewMessages } from './card-preview-context';
 import { CARD_WORD_LIMIT, countWords, useObjectUrl, type NewsFormValues } from './news-form-fields';
@@ -77,9 +77,9 @@ export function CardPreview({ values, savedPhoto = null, storyId, publishedAt, c
         <div className={styles.phoneFrame} inert lang={storyLocale} data-testid="card-preview-phone" data-locale={storyLocale}>
           {isMounted &&
             (shared ? (
-              <NextIntlClientProvider locale={storyLocale} messages={shared.messages[storyLocale]} timeZone={shared.timeZone}>
+              <MessagesProvider locale={storyLocale} messages={shared.messages[storyLocale]} timeZone={shared.timeZone}>
                 {card}
-              </NextIntlClientProvider>
+              </MessagesProvider>
             ) : (
               card
             ))}

@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { ADMIN_NEWS_CATEGORIES } from '@/lib/categories';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import styles from './admin.module.css';
 
 /** SPEC §3: the 12 categories as a multi-select grid (2 columns small, 3 larger), hyphen shown as space. */

@@ -1,7 +1,7 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocale, useTranslations } from '@/lib/i18n/messages-context';
 import { HEARTBEAT_MS, type EditLockView, type LockKind } from '@/lib/locks/lock-rules';
 import { NEWSROOM_TIME_ZONE } from '@/lib/publication/newsroom-time';
 

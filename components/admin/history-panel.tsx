@@ -1,7 +1,7 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocale, useTranslations } from '@/lib/i18n/messages-context';
 import { useApiErrorText } from '@/lib/i18n/use-api-error-text';
 import { formatNewsroomTime } from '@/lib/publication/newsroom-time';
 import type { RevisionDetail, RevisionSummary } from '@/lib/revisions/types';

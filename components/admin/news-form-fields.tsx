@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef } from 'react';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import { NEWS_FORM_LANGUAGES, createNewsSchema } from '@/lib/news/schemas';
 import { BreakingField } from './breaking-field';
 import { CategoryPicker } from './category-picker';

@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import type { NewsDto } from '@/lib/news/news-dto';
 import { EMPTY_NEWS_FORM, NewsFormFields, UploadProgress, toFields, validateNewsForm, type NewsFormValues } from './news-form-fields';
 import { useApiErrorText } from '@/lib/i18n/use-api-error-text';

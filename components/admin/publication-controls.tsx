@@ -1,8 +1,8 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { can, type Role } from '@/lib/auth/permissions';
+import { useLocale, useTranslations } from '@/lib/i18n/messages-context';
 import { formatNewsroomTime, isoToNewsroomLocal, newsroomLocalToIso } from '@/lib/publication/newsroom-time';
 import type { PublicationStatus } from '@/models/publication';
 import styles from './admin.module.css';

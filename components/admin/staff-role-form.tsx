@@ -1,9 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { ROLES, type Role } from '@/lib/auth/permissions';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import { useApiErrorText } from '@/lib/i18n/use-api-error-text';
 import styles from './admin.module.css';
 

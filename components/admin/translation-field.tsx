@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import styles from './admin.module.css';
 
 type Option = { id: string; title: string; language: string };

@@ -2,9 +2,9 @@
 
 import Link from '@/components/ui/link';
 import { signOut, useSession } from '@/lib/auth/use-session';
-import { useTranslations } from 'next-intl';
 import { forgetAccountData } from '@/lib/account-data/browser-owner';
 import type { Locale } from '@/lib/categories';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import { forgetAccountTopics } from '@/lib/topics/sync-topics';
 
 /** Sign Up / Login when logged out, Logout when logged in (SPEC §2). Login and signup links use the en prefix, as SPEC says. */

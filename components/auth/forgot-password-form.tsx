@@ -1,10 +1,10 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Locale } from '@/lib/categories';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import { FormField } from './form-field';
 import { useApiErrorText } from '@/lib/i18n/use-api-error-text';
 import { prefetchAccountValidation, useAccountResolver } from './use-account-resolver';

@@ -2,11 +2,11 @@
 
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { refreshSession } from '@/lib/auth/use-session';
 import type { Locale } from '@/lib/categories';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import { sameOriginPath } from '@/lib/routing/same-origin-path';
 import { authErrorKey } from './auth-error-text';
 import { FormField } from './form-field';

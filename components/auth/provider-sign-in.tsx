@@ -2,9 +2,9 @@
 
 import Link from '@/components/ui/link';
 import { getProviders, signIn } from 'next-auth/react';
-import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { Locale } from '@/lib/categories';
+import { useTranslations } from '@/lib/i18n/messages-context';
 
 /**
  * /{lang}/loginwith<provider> and /{lang}/signupwith<provider> (SPEC route table): start the

@@ -1,10 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Locale } from '@/lib/categories';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import { useApiErrorText } from '@/lib/i18n/use-api-error-text';
 import { FormField } from './form-field';
 import { prefetchAccountValidation, useAccountResolver } from './use-account-resolver';

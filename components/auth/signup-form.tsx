@@ -2,11 +2,11 @@
 
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Locale } from '@/lib/categories';
 import type { SignupInput } from '@/lib/accounts/schemas';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import { FormField } from './form-field';
 import { GoogleButton } from './google-button';
 import { PasswordEyeInput } from './password-eye-input';

@@ -1,9 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { AccountSchemas, ValidationKey } from '@/lib/accounts/schemas';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import type { z } from '@/lib/zod';
 
 /** The account forms' schemas (the ones a route handler's schema does not extend). */

@@ -1,9 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { contentToEditText, editTextToContent } from '@/lib/blogs/admin-edit';
+import { useLocale, useTranslations } from '@/lib/i18n/messages-context';
 import type { BlogContentItem } from '@/models/blog-content';
 import { EditLockGate } from '@/components/admin/edit-lock';
 import { HistoryPanel } from '@/components/admin/history-panel';

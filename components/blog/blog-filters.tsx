@@ -1,9 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { BLOG_SORTS, blogQueryString, parseBlogQuery, type BlogQuery } from '@/lib/blogs/list';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import styles from './blog.module.css';
 
 /** How long typing must pause before the list follows the search box (SPEC §4: it recomputes as the search changes). */

@@ -1,8 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { newBlogSchema } from '@/lib/blogs/schemas';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import styles from './blog.module.css';
 import { sendWithProgress } from './upload-request';
 import { useApiErrorText } from '@/lib/i18n/use-api-error-text';

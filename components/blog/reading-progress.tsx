@@ -1,8 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { readingProgress } from '@/lib/blogs/progress';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import styles from './blog.module.css';
 
 export function ReadingProgress() {

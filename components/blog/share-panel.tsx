@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useSyncExternalStore, useState } from 'react';
+import { useTranslations } from '@/lib/i18n/messages-context';
 
 const noSubscribe = () => () => {};
 

@@ -1,8 +1,8 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { useTranslations } from 'next-intl';
 import { LOCALE_COOKIE, type Locale } from '@/lib/categories';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import { usePublicPathname } from './use-public-pathname';
 
 /** The same page in the other language; the choice is kept in local storage and a cookie the server reads for `/`. */

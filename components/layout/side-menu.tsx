@@ -1,11 +1,11 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { useTranslations } from 'next-intl';
 import { MENU_CATEGORIES, type Locale } from '@/lib/categories';
 import { AuthLinks } from '@/components/auth/auth-links';
 import { ReaderSettings } from '@/components/reader/reader-settings';
 import { FollowButton } from '@/components/topics/follow-button';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import { LanguageSwitch } from './language-switch';
 import styles from './shell.module.css';
 import { usePublicPathname } from './use-public-pathname';

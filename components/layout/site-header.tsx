@@ -1,11 +1,11 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { isCategory, type Device, type Locale } from '@/lib/categories';
 import { requestFirstArticle, useHeaderHidden } from '@/components/mobile/header-visibility';
 import { SearchBox } from '@/components/search/search-box';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import { SideMenu } from './side-menu';
 import styles from './shell.module.css';
 import { usePublicPathname } from './use-public-pathname';

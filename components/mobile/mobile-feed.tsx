@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ArticleCard } from '@/components/news/article-card';
 import { BookmarkMessage } from '@/components/news/bookmark-message';
@@ -10,6 +9,7 @@ import { Spinner } from '@/components/news/spinner';
 import { isCustomOnly as isCustomOnlyCategory, type Locale } from '@/lib/categories';
 import { BOOKMARKS_LOAD_DELAY_MS } from '@/lib/bookmarks/limits';
 import { useBookmarkList } from '@/lib/bookmarks/use-bookmarks';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import { hasMorePages, type FeedArticle, type FeedPage } from '@/lib/news/article';
 import { useFeedPages } from '@/lib/news/use-feed-pages';
 import { useLiveStories } from '@/lib/live/use-live-stories';

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { AuthLinks } from '@/components/auth/auth-links';
 import { LanguageSwitch } from '@/components/layout/language-switch';
@@ -10,6 +9,7 @@ import { BreakingAlertsButton } from '@/components/push/breaking-alerts-button';
 import { FollowButton } from '@/components/topics/follow-button';
 import { SearchBox } from '@/components/search/search-box';
 import type { Locale } from '@/lib/categories';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import { topicsFor } from './topics';
 import styles from './mobile.module.css';
 

@@ -1,5 +1,5 @@
-import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/categories';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import { articleImage, type FeedArticle } from '@/lib/news/article';
 import { cardTimeParts } from '@/lib/news/card-time';
 import { storyKey } from '@/lib/read-state/read-store';

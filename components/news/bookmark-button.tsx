@@ -1,8 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/categories';
 import { toggleBookmark, useIsBookmarked } from '@/lib/bookmarks/use-bookmarks';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import type { FeedArticle } from '@/lib/news/article';
 import styles from './article-card.module.css';
 

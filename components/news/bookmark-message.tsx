@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useBookmarkMessage } from '@/lib/bookmarks/use-bookmarks';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import styles from './feed.module.css';
 
 /** "News Bookmarked" / "Bookmark Removed" (SPEC §4), announced politely, for 3 s after any card's bookmark control. */

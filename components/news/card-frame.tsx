@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import { markRead, READ_AFTER_MS } from '@/lib/read-state/read-store';
 import { useReadMap } from '@/lib/read-state/use-read-state';
 import styles from './article-card.module.css';

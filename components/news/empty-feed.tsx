@@ -1,8 +1,8 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/categories';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import styles from './feed.module.css';
 
 /** "No news are available" with its Load News link to the language's top stories. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/messages-context';
 
 /** SPEC §4 filter states: all, the site's own (Admin News), the headlines service's. */
 export type FeedFilter = 'all' | 'custom' | 'api';

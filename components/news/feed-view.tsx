@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import { useLiveStories } from '@/lib/live/use-live-stories';
 import type { Device, Locale } from '@/lib/categories';
 import { hasMorePages, type FeedArticle, type FeedPage } from '@/lib/news/article';

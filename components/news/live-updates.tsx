@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import styles from './feed.module.css';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useTranslations } from '@/lib/i18n/messages-context';
 
 export type ShareButtonProps = {
   /** A site path (/{lang}/news/{id}) or an absolute URL. */

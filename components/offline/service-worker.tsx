@@ -2,8 +2,8 @@
 
 import type { Serwist } from '@serwist/window';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import { afterLoadIdle } from '@/lib/offline/after-load-idle';
 import { SERVICE_WORKER_URL } from '@/lib/offline/cache-names';
 

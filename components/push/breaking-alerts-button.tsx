@@ -1,8 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
 import type { Locale } from '@/lib/categories';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import { alertSupport, onAlertChoiceChange, readAlertChoice, type AlertSupport } from '@/lib/push/browser-alerts';
 import { isPushCategory } from '@/lib/push/categories';
 import styles from './breaking-alerts.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useId, useSyncExternalStore } from 'react';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import type { SpeechLanguage } from '@/lib/speech/language';
 import { getSpeakingId, speak, stopSpeaking, subscribeSpeech, voiceFor } from '@/lib/speech/speech';
 import styles from './reader.module.css';

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useId, useSyncExternalStore } from 'react';
 import {
   getPreferencesSnapshot,
@@ -11,6 +10,7 @@ import {
   THEMES,
   type ReaderPreferences,
 } from '@/lib/reader-preferences/preferences';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import styles from './reader.module.css';
 
 /** The reader's current theme and text size; the server (and the first render) sees the defaults. */

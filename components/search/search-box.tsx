@@ -1,5 +1,7 @@
-import { useTranslations } from 'next-intl';
+'use client';
+
 import type { Locale } from '@/lib/categories';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import { SEARCH_MAX_QUERY } from '@/lib/search/limits';
 import styles from './search.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import { isFollowable } from '@/lib/topics/topics';
 import { toggleFollow } from '@/lib/topics/topics-store';
 import { useTopics } from '@/lib/topics/use-topics';

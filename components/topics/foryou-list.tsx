@@ -1,10 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ArticleCard } from '@/components/news/article-card';
 import type { Locale } from '@/lib/categories';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import type { FeedArticle } from '@/lib/news/article';
 import { readReadMap } from '@/lib/read-state/read-store';
 import type { TopicChoices } from '@/lib/topics/topics';

@@ -1,10 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SpinnerBox } from '@/components/ui/spinner';
+import { useTranslations } from '@/lib/i18n/messages-context';
 import { NAVIGATION_SPINNER_ATTRIBUTE, softLinkOf, softNavigationHref } from '@/lib/navigation/soft-link';
 import { usePublicPathname } from '@/components/layout/use-public-pathname';
 

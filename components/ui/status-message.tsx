@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/messages-context';
 
 /** Not-found and not-allowed screens, in the page's language. */
 export function StatusMessage({ kind }: { kind: 'notFound' | 'forbidden' }) {

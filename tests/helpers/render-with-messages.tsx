@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { act, render, type RenderOptions } from '@testing-library/react';
+import compile from 'icu-minify/compile';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { MessagesProvider } from '@/lib/i18n/messages-context';
 
 export type TestLocale = 'en' | 'hi';
 
@@ -30,16 +32,49 @@ export function messagesFor(locale: TestLocale = 'en'): Record<string, unknown> 
   return messages;
 }
 
+/**
+ * A catalog compiled as the build compiles it (next-intl's precompile: every message through
+ * icu-minify's `compile`, a list becoming an object keyed "0", "1"…), which is what the client's
+ * translator reads (lib/i18n/translator.ts). tests/i18n/precompiled-catalogs.test.ts checks it
+ * against next-intl's own catalog loader.
+ */
+export function compileCatalog(tree: unknown): Record<string, unknown> {
+  const compiled: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
+    compiled[key] = typeof value === 'string' ? compile(value) : compileCatalog(value);
+  }
+  return compiled;
+}
+
+const compiledCache = new Map<TestLocale, Record<string, unknown>>();
+
+/** Every message of a locale, compiled, as the app's provider gives them to the client components. */
+export function compiledMessagesFor(locale: TestLocale = 'en'): Record<string, unknown> {
+  const known = compiledCache.get(locale);
+  if (known) return known;
+  const compiled = compileCatalog(messagesFor(locale));
+  compiledCache.set(locale, compiled);
+  return compiled;
+}
+
+/**
+ * What a page gives its components: the server components read next-intl (in the app, from the
+ * request; here from its provider, with the raw catalogs), the client components the compiled
+ * catalogs through our own provider (components/layout/client-messages.tsx).
+ */
+function withMessages(ui: React.ReactNode, locale: TestLocale) {
+  return (
+    <NextIntlClientProvider locale={locale} messages={messagesFor(locale)} timeZone="Asia/Kolkata">
+      <MessagesProvider locale={locale} messages={compiledMessagesFor(locale)} timeZone="Asia/Kolkata">
+        {ui}
+      </MessagesProvider>
+    </NextIntlClientProvider>
+  );
+}
+
 /** The one way component tests render: with the real messages of a locale, as the app's provider does. */
 export function renderWithMessages(ui: ReactElement, locale: TestLocale = 'en', options?: Omit<RenderOptions, 'wrapper'>) {
-  return render(ui, {
-    ...options,
-    wrapper: ({ children }) => (
-      <NextIntlClientProvider locale={locale} messages={messagesFor(locale)} timeZone="Asia/Kolkata">
-        {children}
-      </NextIntlClientProvider>
-    ),
-  });
+  return render(ui, { ...options, wrapper: ({ children }) => withMessages(children, locale) });
 }
 
 /**
@@ -48,11 +83,7 @@ export function renderWithMessages(ui: ReactElement, locale: TestLocale = 'en', 
  * does, and fails the test on any error React reports (a hydration mismatch). Returns the unmount.
  */
 export function serverRendered(ui: ReactElement, locale: TestLocale = 'en') {
-  const page = (
-    <NextIntlClientProvider locale={locale} messages={messagesFor(locale)} timeZone="Asia/Kolkata">
-      {ui}
-    </NextIntlClientProvider>
-  );
+  const page = withMessages(ui, locale);
   const html = renderToString(page);
   const container = document.createElement('div');
   container.innerHTML = html;

@@ -7,6 +7,8 @@ import { LOCALES, type Locale } from '@/lib/categories';
 import { NAMESPACES } from '@/i18n/namespaces';
 import { loadMessages, mergeNamespaces } from '@/i18n/load-messages';
 import { listIndexes } from '@/i18n/list-length';
+import { createTranslate } from '@/lib/i18n/translator';
+import { compileCatalog } from '../helpers/render-with-messages';
 
 /**
  * The build precompiles the catalogs (next.config.ts: next-intl's catalog loader, and
@@ -88,6 +90,29 @@ describe.each(LOCALES)('catalogs as the build compiles them (%s)', (locale) => {
       const values = Object.fromEntries(names.map((name, i) => [name, i + 2]));
       expect({ key, text: built(key, values) }).toEqual({ key, text: reference(key, values) });
     }
+  });
+
+  it("the client components' own translator reads every compiled message as the full formatter reads the raw one", async () => {
+    const raw = await loadMessages(locale);
+    const errors: string[] = [];
+    const client = createTranslate({ locale, messages: compiled, timeZone: 'Asia/Kolkata', onError: (error) => errors.push(error) });
+    const reference = full({ locale, messages: raw });
+    for (const [key, names] of keysOf(raw)) {
+      for (const count of [0, 1, 2, 1234]) {
+        const values = Object.fromEntries(names.map((name, i) => [name, count + i]));
+        expect({ key, text: client(key, values) }).toEqual({ key, text: reference(key, values) });
+      }
+      expect(client.has(key)).toBe(true);
+    }
+    // Only the rich texts (tags, read with t.rich on the server) cannot be formatted with plain values:
+    // those give their id, as next-intl's do, and say so.
+    const richKeys = new Set(keysOf(raw).map(([key]) => key).filter((key) => /<\w+>/.test(key.split('.').reduce((node: unknown, part) => (node as Messages)[part], raw) as string)));
+    expect(richKeys.size).toBeGreaterThan(0);
+    expect(new Set(errors.map((error) => /^FORMATTING_ERROR: `([^`]+)`/.exec(error)?.[1]))).toEqual(richKeys);
+  });
+
+  it("the component tests' compiled catalogs (tests/helpers) are the loader's", async () => {
+    expect(compileCatalog(await loadMessages(locale))).toEqual(compiled);
   });
 
   it('lists are read by index: the terms, privacy and disclaimer have their sections and paragraphs', () => {

@@ -1,8 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { startTransition, useEffect } from 'react';
+import { useTranslations } from '@/lib/i18n/messages-context';
 
 /**
  * The render error boundary (SPEC §8): "Unexpected Application Error!". Try again renders the page

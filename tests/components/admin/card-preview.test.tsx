@@ -8,11 +8,11 @@ import { EMPTY_NEWS_FORM, NewsFormFields, type NewsFormValues } from '@/componen
 import { ArticleCard } from '@/components/news/article-card';
 import { pickMessages } from '@/i18n/pick-messages';
 import { READ_KEY } from '@/lib/read-state/read-store';
-import { messagesFor, renderWithMessages, type TestLocale } from '../../helpers/render-with-messages';
+import { compiledMessagesFor, renderWithMessages, type TestLocale } from '../../helpers/render-with-messages';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
 
-const shared = { timeZone: 'Asia/Kolkata', messages: { en: pickMessages(messagesFor('en'), CARD_PREVIEW_NAMESPACES), hi: pickMessages(messagesFor('hi'), CARD_PREVIEW_NAMESPACES) } };
+const shared = { timeZone: 'Asia/Kolkata', messages: { en: pickMessages(compiledMessagesFor('en'), CARD_PREVIEW_NAMESPACES), hi: pickMessages(compiledMessagesFor('hi'), CARD_PREVIEW_NAMESPACES) } };
 
 /** The form's fields and the preview beside them, sharing the values as the add and edit screens do. */
 function Form({ initial, savedPhoto, storyId }: { initial: Partial<NewsFormValues>; savedPhoto?: string; storyId?: string }) {

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import { CreateBlogForm } from '@/components/blog/create-blog-form';
-import { messagesFor, renderWithMessages } from '../../helpers/render-with-messages';
+import { compiledMessagesFor, renderWithMessages } from '../../helpers/render-with-messages';
 
 /** A stand-in XMLHttpRequest: records what was sent, reports progress, answers with `status`. */
 class FakeXhr {
@@ -167,7 +166,7 @@ describe('CreateBlogForm hydrated from the server\'s HTML', () => {
   function freshProcess() {
     let modules!: {
       Form: typeof CreateBlogForm;
-      Provider: typeof NextIntlClientProvider;
+      Provider: typeof import('@/lib/i18n/messages-context').MessagesProvider;
       renderToString: typeof import('react-dom/server').renderToString;
       hydrateRoot: typeof import('react-dom/client').hydrateRoot;
       act: typeof import('react').act;
@@ -175,14 +174,14 @@ describe('CreateBlogForm hydrated from the server\'s HTML', () => {
     jest.isolateModules(() => {
       modules = {
         Form: jest.requireActual<typeof import('@/components/blog/create-blog-form')>('@/components/blog/create-blog-form').CreateBlogForm,
-        Provider: jest.requireActual<typeof import('next-intl')>('next-intl').NextIntlClientProvider,
+        Provider: jest.requireActual<typeof import('@/lib/i18n/messages-context')>('@/lib/i18n/messages-context').MessagesProvider,
         renderToString: jest.requireActual<typeof import('react-dom/server')>('react-dom/server').renderToString,
         hydrateRoot: jest.requireActual<typeof import('react-dom/client')>('react-dom/client').hydrateRoot,
         act: jest.requireActual<typeof import('react')>('react').act,
       };
     });
     const page = (
-      <modules.Provider locale="en" messages={messagesFor('en')} timeZone="Asia/Kolkata">
+      <modules.Provider locale="en" messages={compiledMessagesFor('en')} timeZone="Asia/Kolkata">
         <modules.Form role="editor" />
       </modules.Provider>
     );

@@ -4,13 +4,12 @@ import { codeOfMessage, localizedMessage } from '@/lib/i18n/error-codes';
 import { apiSchemas } from '@/lib/accounts/schemas';
 import { newBlogSchema } from '@/lib/blogs/schemas';
 import { createNewsSchema, NEWS_MESSAGES } from '@/lib/news/schemas';
-import { messagesFor } from '../../helpers/render-with-messages';
+import { createTranslate } from '@/lib/i18n/translator';
+import { compiledMessagesFor } from '../../helpers/render-with-messages';
 
-/** A translator over the real message files of a locale, as next-intl's `t` with `t.has`. */
+/** The client components' translator over the real catalogs of a locale, compiled as the build compiles them. */
 function translator(locale: 'en' | 'hi') {
-  const messages = messagesFor(locale);
-  const lookup = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);
-  return Object.assign((key: string) => String(lookup(key)), { has: (key: string) => typeof lookup(key) === 'string' });
+  return createTranslate({ locale, messages: compiledMessagesFor(locale), onError: (error) => { throw new Error(error); } });
 }
 
 const hi = translator('hi');

@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { useTranslations } from '@/lib/i18n/messages-context';
 
 export default function AdminBlogsError({ error }: { error: Error & { digest?: string } }) {
   const t = useTranslations('blog.admin');

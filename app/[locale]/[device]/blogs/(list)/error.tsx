@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { useTranslations } from '@/lib/i18n/messages-context';
 
 /** SPEC §2/§8: an Error box with "Failed to load blogs: {message}" and a hint that the API must be reachable. */
 export default function BlogListError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

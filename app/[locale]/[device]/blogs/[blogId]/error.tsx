@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { useTranslations } from '@/lib/i18n/messages-context';
 
 /** SPEC §2: "Unable to Load Article", the message, and Try Again, which reloads. */
 export default function BlogDetailError({ error }: { error: Error & { digest?: string } }) {
