@@ -49,7 +49,7 @@ const formatters = {
 function messageAt(messages: Record<string, unknown>, id: string): CompiledMessage | undefined {
   let node: unknown = messages;
   for (const part of id.split('.')) {
-    if (!node || typeof node !== 'object' || Array.isArray(node)) return undefined;
+    if (typeof node !== 'object' || node === null || Array.isArray(node)) return undefined;
     node = (node as Record<string, unknown>)[part];
   }
   return typeof node === 'string' || Array.isArray(node) ? (node as CompiledMessage) : undefined;

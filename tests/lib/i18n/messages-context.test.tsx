@@ -92,6 +92,26 @@ describe('MessagesProvider', () => {
     expect(new Set(seen).size).toBe(1);
   });
 
+  it('speaks the new language and namespace at once when the page changes them (the language switch, another list)', () => {
+    function Named({ namespace }: { namespace: string }) {
+      return <p data-testid="named">{useTranslations(namespace)('title')}</p>;
+    }
+    const both = compileCatalog({ feed: { title: 'Top stories' }, blog: { title: 'Blogs' } });
+    const page = (locale: string, messages: Record<string, unknown>, namespace = 'feed') => (
+      <MessagesProvider locale={locale} messages={messages}>
+        <Title />
+        <Named namespace={namespace} />
+      </MessagesProvider>
+    );
+    const { rerender } = render(page('en', { ...en, blog: both.blog }));
+    expect(screen.getByTestId('title')).toHaveTextContent('Top stories: 2 new stories');
+    rerender(page('hi', { ...hi, blog: both.blog }));
+    expect(screen.getByTestId('title')).toHaveTextContent('मुख्य ख़बरें: 2 नई ख़बरें');
+    expect(screen.getByTestId('title')).toHaveAttribute('lang', 'hi');
+    rerender(page('hi', { ...hi, blog: both.blog }, 'blog'));
+    expect(screen.getByTestId('named')).toHaveTextContent('Blogs');
+  });
+
   it('refuses a component outside any provider, naming where the messages come from', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Title />)).toThrow(/outside a MessagesProvider/);

@@ -61,8 +61,19 @@ describe('createTranslate', () => {
     expect(t('feed.title.more')).toBe('feed.title.more');
     expect(Array.isArray(messages.feed && (messages.feed as Record<string, unknown>).by)).toBe(true);
     expect(t('feed.by.0')).toBe('feed.by.0');
-    expect(errors).toHaveLength(3);
+    // A plain message is a string: its first letter is not a message either.
+    expect(t('feed.title.0')).toBe('feed.title.0');
+    expect(errors).toHaveLength(4);
     expect(errors.every((error) => error.startsWith('MISSING_MESSAGE'))).toBe(true);
+  });
+
+  it('reads an empty entry of a catalog as missing, not as an error of the page', () => {
+    const errors: string[] = [];
+    const t = createTranslate({ locale: 'en', messages: { broken: null, none: undefined }, onError: (error) => errors.push(error) });
+    expect(t('broken.title')).toBe('broken.title');
+    expect(t('none.title')).toBe('none.title');
+    expect(t.has('broken')).toBe(false);
+    expect(errors).toHaveLength(2);
   });
 
   it('answers has() for messages only, without an error', () => {
