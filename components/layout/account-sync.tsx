@@ -1,11 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { holdsAccountData } from '@/lib/account-data/traces';
 import { useSession } from '@/lib/auth/use-session';
 
-const AccountSyncs = dynamic(() => import('./account-syncs'), { ssr: false });
+const AccountSyncs = lazy(() => import('./account-syncs'));
 
 function onStorage(listener: () => void): () => void {
   window.addEventListener('storage', listener);
@@ -28,6 +27,12 @@ function browserHoldsAccountData(): boolean {
 export function AccountSync() {
   const { status } = useSession();
   const holdsData = useSyncExternalStore(onStorage, browserHoldsAccountData, () => false);
-  if (status === 'authenticated' || (status === 'unauthenticated' && holdsData)) return <AccountSyncs />;
-  return null;
+  if (status !== 'authenticated' && !(status === 'unauthenticated' && holdsData)) return null;
+  // Rendered in the browser only (the session and the storage are the browser's), so the server
+  // never waits for its chunk: `lazy` in a Suspense of its own, not next/dynamic (issue 28).
+  return (
+    <Suspense fallback={null}>
+      <AccountSyncs />
+    </Suspense>
+  );
 }
