@@ -36,6 +36,7 @@ console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 const shortfalls = [];
 const bootups = [];
 const paints = [];
+const perRun = [];
 for (const [key, reports] of groups) {
   const [, page, form] = key.match(/^(.*)-(mobile|desktop)$/);
   const runs = failed.has(key) ? `${reports.length} (${failed.get(key)} failed)` : `${reports.length}`;
@@ -56,6 +57,19 @@ for (const [key, reports] of groups) {
     `| ${shown} | ${form} | ${runs} | ${scores.map((score) => score.toFixed(2)).join(' | ')} | ` +
       `${metric(typical, 'largest-contentful-paint')} | ${metric(typical, 'total-blocking-time')} | ${metric(typical, 'cumulative-layout-shift')} | ` +
       `${metric(typical, 'mainthread-work-breakdown')} | ${benchmarkIndexes(reports)} |`,
+  );
+  // Every run, in the order run: one page's simulated TBT swings by more than 100 ms from run to run on
+  // these shared hosts (bench/results/lighthouse-2026-11-30-probe-plainlinks-stop48.md), so a median of
+  // few runs hides what the mean of all of them shows.
+  const numbers = (id) => reports.map((report) => report.audits[id]?.numericValue).filter((value) => typeof value === 'number');
+  const tbt = numbers('total-blocking-time');
+  const mainThread = numbers('mainthread-work-breakdown');
+  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  perRun.push(
+    `| ${shown} | ${form} | ${reports.map((report) => report.categories.performance.score.toFixed(2)).join(', ')} | ` +
+      `${tbt.map(Math.round).join(', ')} | ${tbt.length ? Math.round(mean(tbt)) : '—'} | ` +
+      `${mainThread.map((value) => (value / 1000).toFixed(1)).join(', ')} | ${mainThread.length ? (mean(mainThread) / 1000).toFixed(2) : '—'} | ` +
+      `${reports.map((report) => Math.round(report.environment?.benchmarkIndex ?? 0)).join(', ')} |`,
   );
   // Where the main thread's script time went in that run (bootup-time: evaluation, parse and
   // compile per script), the largest first: what sets one page's TBT apart from another's.
@@ -93,6 +107,12 @@ for (const [key, reports] of groups) {
 if (shortfalls.length) {
   console.log('\nWhat kept a score below 1 in the median run (performance: audits under 0.9):\n');
   console.log([...new Set(shortfalls)].join('\n'));
+}
+if (perRun.length) {
+  console.log('\nEvery run (in the order of the report files): performance, TBT and main-thread work, with their means:\n');
+  console.log('| page | form factor | performance | TBT, ms | TBT mean, ms | main-thread work, s | main-thread mean, s | benchmarkIndex |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(perRun.join('\n'));
 }
 if (bootups.length) {
   console.log("\nScript time on the main thread in the median run (Lighthouse's bootup-time, the four largest):\n");
