@@ -39,7 +39,8 @@ const MARKERS = [
   ['next-auth client', /CLIENT_FETCH_ERROR/],
   ['phone slider', /data-slider/],
   ['next-intl', /NextIntlClientProvider|IntlProvider/],
-  ['serwist window', /SKIP_WAITING/],
+  // The service worker's update prompt (lib/offline/worker-updates.ts; @serwist/window until 2026-11-30).
+  ['worker updates', /SKIP_WAITING/],
   ['web-vitals', /largest-contentful-paint/],
   ['zod', /invalid_type/],
   ['regenerator', /regeneratorRuntime|_regenerator/],
