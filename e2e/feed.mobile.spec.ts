@@ -156,6 +156,28 @@ test.describe('mobile reader (touch)', () => {
     await expect(page.getByRole('navigation', { name: 'Categories and topics' })).not.toBeInViewport();
   });
 
+  // SPEC: "It shows a spinner while loading" — on a phone, for the panel's links as for the desktop menu's
+  // (e2e/feed.spec.ts): the panel slides away at once, and the spinner covers the old feed until the new one is there.
+  test("a topic tapped in the panel shows the spinner until that topic's feed is there", async ({ page }) => {
+    await page.goto('/en/general');
+    await readerReady(page);
+    await page.route(
+      (url) => url.pathname === '/en/sports' && url.searchParams.has('_rsc'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        await route.continue().catch(() => undefined);
+      },
+    );
+    await page.getByRole('button', { name: 'Open categories and topics' }).tap();
+    const panel = page.getByRole('navigation', { name: 'Categories and topics' });
+    await panel.getByRole('link', { name: 'Sports' }).tap();
+    await expect(page.getByTestId('feed-spinner')).toBeVisible();
+    await expect(panel).not.toBeInViewport();
+    await expect(page).toHaveURL(/\/en\/sports$/);
+    await expect(page.getByTestId('header-category')).toHaveText('Sports');
+    await expect(page.getByTestId('feed-spinner')).toHaveCount(0);
+  });
+
   test('Hindi panel: Hindi names, no National / India topic', async ({ page }) => {
     await page.goto('/hi/general');
     await readerReady(page);
