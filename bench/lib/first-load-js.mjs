@@ -32,6 +32,8 @@ const details = [];
 const oursByOrigin = [];
 /** The framework's gzipped share per page by source file, written as JSON to FLOOR_FILES_OUT when set (bench/framework-floor.sh). */
 const floorByFile = [];
+/** Ours per page by source file, written as JSON to OURS_FILES_OUT when set. */
+const oursByFile = [];
 /** What a script holds, by markers its minified text keeps (library strings and class names). */
 const MARKERS = [
   ['react-dom', /__reactFiber\$/],
@@ -108,17 +110,19 @@ async function bytesByOrigin(url, text) {
   const total = Buffer.byteLength(text);
   const byOrigin = new Map();
   const frameworkFiles = new Map();
+  const ownFiles = new Map();
   for (const [source, bytes] of counts) {
     const { origin, isFramework } = originOf(source);
     const entry = byOrigin.get(origin) ?? { bytes: 0, isFramework };
     entry.bytes += (bytes * total) / mapped;
     byOrigin.set(origin, entry);
-    if (isFramework) frameworkFiles.set(frameworkFile(source), (frameworkFiles.get(frameworkFile(source)) ?? 0) + (bytes * total) / mapped);
+    const files = isFramework ? frameworkFiles : ownFiles;
+    files.set(frameworkFile(source), (files.get(frameworkFile(source)) ?? 0) + (bytes * total) / mapped);
   }
-  return { byOrigin, frameworkFiles };
+  return { byOrigin, frameworkFiles, ownFiles };
 }
 
-/** A framework source file's name without the build's own prefix: next/src/client/app-dir/link.tsx, [turbopack]/… */
+/** A source file's name without the build's own prefix: next/src/client/app-dir/link.tsx, [turbopack]/…, [project]/components/… */
 const frameworkFile = (source) => source.replace(/^.*node_modules\//, '').replace(/^turbopack:\/\/\/?/, '');
 
 const gz = (body) => zlib.gzipSync(body, { level: 9 }).length;
@@ -153,7 +157,7 @@ for (const page of paths) {
         const text = full.replace(MAP_COMMENT, '');
         const weighed = text === full ? body : Buffer.from(text);
         const mapped = await bytesByOrigin(url, full);
-        return { url, body: weighed, zipped: gz(weighed), origins: mapped?.byOrigin ?? null, frameworkFiles: mapped?.frameworkFiles ?? null };
+        return { url, body: weighed, zipped: gz(weighed), origins: mapped?.byOrigin ?? null, frameworkFiles: mapped?.frameworkFiles ?? null, ownFiles: mapped?.ownFiles ?? null };
       }),
     );
     const raw = scripts.reduce((sum, { body }) => sum + body.length, 0);
@@ -163,8 +167,10 @@ for (const page of paths) {
     let floor = 0;
     const ours = new Map();
     const floorFiles = {};
-    for (const { url, body, zipped, origins, frameworkFiles } of scripts) {
+    const oursFiles = {};
+    for (const { url, body, zipped, origins, frameworkFiles, ownFiles } of scripts) {
       for (const [file, bytes] of frameworkFiles ?? []) floorFiles[file] = (floorFiles[file] ?? 0) + (zipped * bytes) / body.length;
+      for (const [file, bytes] of ownFiles ?? []) oursFiles[file] = (oursFiles[file] ?? 0) + (zipped * bytes) / body.length;
       if (origins) {
         isMapped = true;
         for (const [origin, { bytes, isFramework }] of origins) {
@@ -177,6 +183,7 @@ for (const page of paths) {
     }
     const parts = [...new Set(scripts.map(({ url, body }) => floorPart(url, body)).filter(Boolean))].sort().join(' + ');
     floorByFile.push({ page, device, gzipped, floor, files: floorFiles });
+    oursByFile.push({ page, device, gzipped, ours: gzipped - floor, files: oursFiles });
     rows.push(`| ${page} | ${device} | ${scripts.length} | ${(raw / 1024).toFixed(1)} | ${(gzipped / 1024).toFixed(1)} | ${(floor / 1024).toFixed(1)} (${isMapped ? 'by source map' : parts}) | ${((gzipped - floor) / 1024).toFixed(1)} | ${(late / 1024).toFixed(1)} | ${(html.length / 1024).toFixed(1)} |`);
     if (detailPages.has(page)) {
       for (const { url, body, zipped } of [...scripts].sort((a, b) => b.zipped - a.zipped)) {
@@ -190,6 +197,8 @@ for (const page of paths) {
 }
 await browser.close();
 if (process.env.FLOOR_FILES_OUT) writeFileSync(process.env.FLOOR_FILES_OUT, JSON.stringify(floorByFile));
+// Ours per source file (gzipped shares, as the framework's above): where a page's own bytes come from, file by file.
+if (process.env.OURS_FILES_OUT) writeFileSync(process.env.OURS_FILES_OUT, JSON.stringify(oursByFile));
 console.log('| page | device | scripts | first-load JS KB | gzipped KB | framework floor, gzipped KB | ours, gzipped KB | of all, asked for after the load event, gzipped KB | HTML KB |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 console.log(rows.join('\n'));

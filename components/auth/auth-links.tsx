@@ -2,10 +2,23 @@
 
 import Link from '@/components/ui/link';
 import { signOut, useSession } from '@/lib/auth/use-session';
-import { forgetAccountData } from '@/lib/account-data/browser-owner';
 import type { Locale } from '@/lib/categories';
 import { useTranslations } from '@/lib/i18n/messages-context';
-import { forgetAccountTopics } from '@/lib/topics/sync-topics';
+
+/**
+ * The account's synced data leaves this browser with it (issue 25 item 8). Their code downloads at
+ * the click (issue 28: every page shows these links, few readers sign out); if it cannot be had, the
+ * sign-out goes on, and the next page's account sync forgets the data once the server confirms it.
+ */
+async function forgetAccount(): Promise<void> {
+  try {
+    const [{ forgetAccountData }, { forgetAccountTopics }] = await Promise.all([import('@/lib/account-data/browser-owner'), import('@/lib/topics/sync-topics')]);
+    forgetAccountData(window.localStorage);
+    forgetAccountTopics();
+  } catch {
+    // Left to the next page (above).
+  }
+}
 
 /** Sign Up / Login when logged out, Logout when logged in (SPEC §2). Login and signup links use the en prefix, as SPEC says. */
 export function AuthLinks({ locale, onNavigate }: { locale: Locale; onNavigate?: () => void }) {
@@ -18,10 +31,7 @@ export function AuthLinks({ locale, onNavigate }: { locale: Locale; onNavigate?:
         type="button"
         onClick={() => {
           onNavigate?.();
-          // The account's synced data leaves this browser with it (issue 25 item 8; the next page checks again).
-          forgetAccountData(window.localStorage);
-          forgetAccountTopics();
-          void signOut({ callbackUrl: `/${locale}/general` });
+          void forgetAccount().then(() => signOut({ callbackUrl: `/${locale}/general` }));
         }}
       >
         {t('logout')}

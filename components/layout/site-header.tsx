@@ -1,14 +1,17 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { isCategory, type Device, type Locale } from '@/lib/categories';
 import { requestFirstArticle, useHeaderHidden } from '@/components/mobile/header-visibility';
-import { SearchBox } from '@/components/search/search-box';
 import { useTranslations } from '@/lib/i18n/messages-context';
+import { navTools } from './nav-tools-loader';
 import { SideMenu } from './side-menu';
 import styles from './shell.module.css';
 import { usePublicPathname } from './use-public-pathname';
+
+/** The desktop header's search box, in a chunk of its own: a phone's header has none (its search is in the panel; issue 28). */
+const HeaderSearch = lazy(() => import('@/components/search/search-box').then((module) => ({ default: module.SearchBox })));
 
 /** The current category of a public path (/{lang}/{category}), if any. */
 export function categoryOfPath(pathname: string): string | undefined {
@@ -85,12 +88,21 @@ export function SiteHeader({ locale, device, siteName }: { locale: Locale; devic
             )}
           </h1>
         )}
-        {device === 'desktop' && <SearchBox locale={locale} className={styles.headerSearch} />}
+        {device === 'desktop' && (
+          // The server's box stays as it is until its code arrives, then comes alive (a dehydrated boundary).
+          <Suspense fallback={null}>
+            <HeaderSearch locale={locale} className={styles.headerSearch} />
+          </Suspense>
+        )}
         <button
           type="button"
           className={`pill ${styles.menuToggle}`}
           aria-expanded={isMenuOpen}
           aria-controls={menuId}
+          // The menu's controls start downloading on intent, before the click that opens it.
+          onPointerEnter={navTools.preload}
+          onPointerDown={navTools.preload}
+          onFocus={navTools.preload}
           onClick={() => setMenuOpen(!isMenuOpen)}
         >
           {isMenuOpen ? t('header.close') : t('header.menu')}

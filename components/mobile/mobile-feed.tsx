@@ -82,6 +82,10 @@ export function MobileFeed({ locale, category, initial, pager }: MobileFeedProps
   const panelSlide = useRef<HTMLDivElement>(null);
   const feedSlide = useRef<HTMLElement>(null);
   const focusOnSlideChange = useRef(false);
+  // The panel's controls download once the reader reaches for the panel (issue 28), not with the
+  // page: a sideways drag begun, or the panel on screen (its button, the ← key).
+  const [isPanelWanted, setPanelWanted] = useState(false);
+  const wantPanel = useCallback(() => setPanelWanted(true), []);
   const speed = usePrefersReducedMotion() ? 0 : SLIDE_SPEED_MS;
 
   const latestBookmarks = useRef(bookmarks);
@@ -185,6 +189,7 @@ export function MobileFeed({ locale, category, initial, pager }: MobileFeedProps
         speed={speed}
         initialSlide={FEED_SLIDE}
         handle={outer}
+        onDragStart={wantPanel}
         onSlideChange={(slider) => {
           setSlide(slider.activeIndex);
           // SPEC §4: on the bookmarks path a slide change reloads the language's bookmarks.
@@ -200,7 +205,7 @@ export function MobileFeed({ locale, category, initial, pager }: MobileFeedProps
       >
         <Slide className={styles.slide} aria-hidden={!isPanelOpen} inert={!isPanelOpen}>
           <div ref={panelSlide} className={styles.slideInner}>
-            <MobilePanel locale={locale} category={category} onNavigate={closePanel} onClose={closePanel} />
+            <MobilePanel locale={locale} category={category} isWanted={isPanelWanted || isPanelOpen} onNavigate={closePanel} onClose={closePanel} />
             {pager}
           </div>
         </Slide>

@@ -4,10 +4,7 @@ import Link from '@/components/ui/link';
 import { useId, useState } from 'react';
 import { AuthLinks } from '@/components/auth/auth-links';
 import { LanguageSwitch } from '@/components/layout/language-switch';
-import { ReaderSettings } from '@/components/reader/reader-settings';
-import { BreakingAlertsButton } from '@/components/push/breaking-alerts-button';
-import { FollowButton } from '@/components/topics/follow-button';
-import { SearchBox } from '@/components/search/search-box';
+import { navTools } from '@/components/layout/nav-tools-loader';
 import type { Locale } from '@/lib/categories';
 import { useTranslations } from '@/lib/i18n/messages-context';
 import { topicsFor } from './topics';
@@ -16,10 +13,13 @@ import styles from './mobile.module.css';
 /**
  * The mobile navigation panel (SPEC §2), the first slide of the mobile slider: heading, settings
  * gear toggle, an arrow that slides it away, TOP STORIES and BOOKMARKS, suggested topics and the
- * user section. Every link also closes the panel (`onNavigate`).
+ * user section. Every link also closes the panel (`onNavigate`). Its links are in the page's HTML;
+ * its controls (search, Follow, breaking alerts, the reader's settings) download once the reader
+ * reaches for the panel (`isWanted`: a sideways drag begun, the panel's button or key; issue 28).
  */
-export function MobilePanel({ locale, category, onNavigate, onClose }: { locale: Locale; category?: string; onNavigate: () => void; onClose: () => void }) {
+export function MobilePanel({ locale, category, isWanted, onNavigate, onClose }: { locale: Locale; category?: string; isWanted: boolean; onNavigate: () => void; onClose: () => void }) {
   const t = useTranslations('mobile');
+  const tools = navTools.useModule(isWanted);
   const tc = useTranslations('categories');
   const tm = useTranslations('menu');
   const [isSettingsOpen, setSettingsOpen] = useState(false);
@@ -54,12 +54,12 @@ export function MobilePanel({ locale, category, onNavigate, onClose }: { locale:
         <span onClickCapture={onNavigate}>
           <LanguageSwitch locale={locale} />
         </span>
-        <ReaderSettings />
+        {tools && <tools.ReaderSettings />}
       </div>
 
-      <SearchBox locale={locale} className={styles.panelSearch} />
-      {category && <FollowButton category={category} />}
-      {category && <BreakingAlertsButton locale={locale} category={category} />}
+      {tools && <tools.SearchBox locale={locale} className={styles.panelSearch} />}
+      {tools && category && <tools.FollowButton category={category} />}
+      {tools && category && <tools.BreakingAlertsButton locale={locale} category={category} />}
 
       <ul className={styles.panelLinks}>
         <li>

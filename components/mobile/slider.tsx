@@ -36,6 +36,8 @@ export type SliderProps = {
   handle?: Ref<SliderHandle | null>;
   onSlideChange?: (slider: SliderHandle) => void;
   onTap?: (event: PointerEvent) => void;
+  /** A drag along the slider's axis has begun (its first 6 px decided it): what is beside the slide may be wanted soon. */
+  onDragStart?: () => void;
   children: ReactNode;
 };
 
@@ -49,7 +51,7 @@ const EDGE_RESISTANCE = 0.35;
 
 type Gesture = { pointerId: number; x: number; y: number; time: number; axis?: 'mine' | 'other'; delta: number };
 
-type Latest = { speed: number; onSlideChange?: (slider: SliderHandle) => void; onTap?: (event: PointerEvent) => void };
+type Latest = { speed: number; onSlideChange?: (slider: SliderHandle) => void; onTap?: (event: PointerEvent) => void; onDragStart?: () => void };
 type SliderControl = SliderHandle & { place(offsetPx: number, ms: number): void; count(): number };
 
 /** The slider's position and its moves; the track element is read when a move happens. */
@@ -84,13 +86,13 @@ function createControl(track: RefObject<HTMLDivElement | null>, initialSlide: nu
   return control;
 }
 
-export function Slider({ direction = 'horizontal', speed, initialSlide = 0, className, handle, onSlideChange, onTap, children }: SliderProps) {
+export function Slider({ direction = 'horizontal', speed, initialSlide = 0, className, handle, onSlideChange, onTap, onDragStart, children }: SliderProps) {
   const root = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
   // The latest props, for the listeners attached once.
-  const latest = useRef<Latest>({ speed, onSlideChange, onTap });
+  const latest = useRef<Latest>({ speed, onSlideChange, onTap, onDragStart });
   useEffect(() => {
-    latest.current = { speed, onSlideChange, onTap };
+    latest.current = { speed, onSlideChange, onTap, onDragStart };
   });
   const vertical = direction === 'vertical';
   // Made on first use, outside render (the handle and the listeners share it).
@@ -122,6 +124,7 @@ export function Slider({ direction = 'horizontal', speed, initialSlide = 0, clas
         gesture.axis = Math.abs(dy) > Math.abs(dx) === vertical ? 'mine' : 'other';
         if (gesture.axis === 'other') return;
         element.setPointerCapture?.(event.pointerId);
+        latest.current.onDragStart?.();
       }
       let delta = vertical ? dy : dx;
       const index = slider.activeIndex;

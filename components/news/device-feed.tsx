@@ -3,6 +3,7 @@
 import { lazy, type ComponentProps } from 'react';
 import type { MobileFeed } from '@/components/mobile/mobile-feed';
 import type { BookmarksView } from './bookmarks-view';
+import type { FeedActions } from './feed-actions';
 import type { FeedView } from './feed-view';
 
 /**
@@ -13,11 +14,13 @@ import type { FeedView } from './feed-view';
  * (the device is a route parameter), and `import()` is what keeps them apart; next/dynamic's own code
  * was 1.4 KB gzipped on every page (issue 28). Each is wrapped in a component of its own: the page
  * (a server component) refers to these exports, and React cannot render a client reference that is
- * itself a lazy one (minified error 306).
+ * itself a lazy one (minified error 306). The desktop feed's Follow and alerts buttons come the same
+ * way: imported by the page, they were in the phone's first load too (issue 28).
  */
 const LazyPhoneFeed = lazy(() => import('@/components/mobile/mobile-feed').then((module) => ({ default: module.MobileFeed })));
 const LazyDesktopFeed = lazy(() => import('./feed-view').then((module) => ({ default: module.FeedView })));
 const LazyDesktopBookmarks = lazy(() => import('./bookmarks-view').then((module) => ({ default: module.BookmarksView })));
+const LazyDesktopFeedActions = lazy(() => import('./feed-actions').then((module) => ({ default: module.FeedActions })));
 
 export function PhoneFeed(props: ComponentProps<typeof MobileFeed>) {
   return <LazyPhoneFeed {...props} />;
@@ -29,4 +32,8 @@ export function DesktopFeed(props: ComponentProps<typeof FeedView>) {
 
 export function DesktopBookmarks(props: ComponentProps<typeof BookmarksView>) {
   return <LazyDesktopBookmarks {...props} />;
+}
+
+export function DesktopFeedActions(props: ComponentProps<typeof FeedActions>) {
+  return <LazyDesktopFeedActions {...props} />;
 }

@@ -1,11 +1,18 @@
 import '@testing-library/jest-dom';
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { SiteHeader } from '@/components/layout/site-header';
 import { renderWithMessages } from '../../helpers/render-with-messages';
 
 let mockPath = '/en/general';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPath }));
 jest.mock('@/lib/auth/use-session', () => ({ useSession: () => ({ data: null, status: 'unauthenticated' }), signOut: jest.fn() }));
+// When the menu's controls (components/layout/nav-tools.ts) are downloaded: the module's first require.
+const mockToolsDownloaded = jest.fn();
+jest.mock('@/components/layout/nav-tools', () => {
+  mockToolsDownloaded();
+  return jest.requireActual('@/components/layout/nav-tools');
+});
 
 async function headerTitle(path: string, locale: 'en' | 'hi' = 'en'): Promise<string> {
   mockPath = path;
@@ -47,5 +54,40 @@ describe('mobile header title (issue 12)', () => {
     const view = await renderWithMessages(<SiteHeader locale="en" device="mobile" siteName="ShortNews" />, 'en');
     expect(document.querySelector('a[hreflang="hi"]')).toHaveAttribute('href', '/hi/aboutus');
     view.unmount();
+  });
+});
+
+describe('the menu and the header search (issue 28: their code comes when it is needed)', () => {
+  it('the menu’s links are there from the start; its controls download on intent, before the click, and show once it opens', async () => {
+    mockPath = '/en/general';
+    await renderWithMessages(<SiteHeader locale="en" device="mobile" siteName="ShortNews" />, 'en');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(menu).not.toBeVisible();
+    expect(within(menu).getByText('Banking').closest('a')).toHaveAttribute('href', '/en/banking');
+    expect(within(menu).queryByRole('button', { name: 'Follow Banking', hidden: true })).not.toBeInTheDocument();
+    expect(mockToolsDownloaded).not.toHaveBeenCalled();
+
+    fireEvent.pointerEnter(toggle);
+    await act(async () => {});
+    expect(mockToolsDownloaded).toHaveBeenCalledTimes(1);
+    // Downloaded, not shown: the menu is still closed.
+    expect(within(menu).queryByRole('button', { name: 'Follow Banking', hidden: true })).not.toBeInTheDocument();
+
+    await userEvent.setup().click(toggle);
+    expect(menu).toHaveAccessibleName('Main menu');
+    expect(await within(menu).findByRole('button', { name: 'Follow Banking' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(menu).getByTestId('reader-settings')).toBeVisible();
+    expect(mockToolsDownloaded).toHaveBeenCalledTimes(1);
+  });
+
+  it('a desktop header has the site search; a phone’s has none (its search is in the panel)', async () => {
+    mockPath = '/en/general';
+    const desktop = await renderWithMessages(<SiteHeader locale="en" device="desktop" siteName="ShortNews" />, 'en');
+    expect(await within(screen.getByTestId('site-header')).findByRole('search', { name: 'Site search' })).toBeInTheDocument();
+    desktop.unmount();
+    await renderWithMessages(<SiteHeader locale="en" device="mobile" siteName="ShortNews" />, 'en');
+    await act(async () => {});
+    expect(within(screen.getByTestId('site-header')).queryByRole('search')).not.toBeInTheDocument();
   });
 });

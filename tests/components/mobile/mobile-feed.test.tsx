@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MobileFeed } from '@/components/mobile/mobile-feed';
 import { isHeaderHidden, requestFirstArticle, setHeaderHidden } from '@/components/mobile/header-visibility';
 import type { FeedArticle } from '@/lib/news/article';
@@ -145,5 +145,50 @@ describe('MobileFeed filters (issue 12)', () => {
     unmount();
     renderWithMessages(<MobileFeed locale="en" category="stocks" initial={{ articles: [article(1)], total: 1, customCount: 1, page: 1 }} />);
     expect(screen.queryByTestId('filter-all')).not.toBeInTheDocument();
+  });
+
+  describe('the panel’s controls come when the reader reaches for the panel (issue 28)', () => {
+    const panel = () => screen.getByTestId('mobile-panel');
+    const panelSearch = () => within(panel()).queryByRole('search', { hidden: true });
+
+    /** A finger on the feed moving by (dx, dy): pointer events as jsdom can make them (no PointerEvent there). */
+    function fingerDrag(target: Element, dx: number, dy: number) {
+      const send = (type: string, x: number, y: number) => {
+        const event = new MouseEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y });
+        Object.defineProperties(event, { pointerId: { value: 1 }, pointerType: { value: 'touch' } });
+        act(() => {
+          target.dispatchEvent(event);
+        });
+      };
+      send('pointerdown', 200, 400);
+      send('pointermove', 200 + dx / 2, 400 + dy / 2);
+      send('pointermove', 200 + dx, 400 + dy);
+    }
+
+    it('nothing of them while the reader swipes the stories up and down', async () => {
+      await renderFeed();
+      fingerDrag(screen.getAllByTestId('mobile-card')[0], 0, -200);
+      await act(async () => {});
+      expect(panelSearch()).not.toBeInTheDocument();
+    });
+
+    it('a sideways drag begun brings them, before the panel is on screen', async () => {
+      await renderFeed();
+      fingerDrag(screen.getAllByTestId('mobile-card')[0], 40, 0);
+      expect(await within(panel()).findByRole('search', { hidden: true })).toBeInTheDocument();
+      expect(within(panel()).getByRole('button', { name: 'Follow Stocks', hidden: true })).toBeInTheDocument();
+    });
+
+    it('the panel’s button brings them', async () => {
+      await renderFeed();
+      fireEvent.click(screen.getByRole('button', { name: 'Open categories and topics' }));
+      expect(await within(panel()).findByRole('search')).toBeInTheDocument();
+    });
+
+    it('the ← key brings them', async () => {
+      await renderFeed();
+      fireEvent.keyDown(window, { key: 'ArrowLeft' });
+      expect(await within(panel()).findByRole('search')).toBeInTheDocument();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MobilePanel } from '@/components/mobile/mobile-panel';
 import { renderWithMessages } from '../../helpers/render-with-messages';
@@ -9,11 +9,12 @@ const mockSignOut = jest.fn();
 jest.mock('@/lib/auth/use-session', () => ({ useSession: () => mockSession, signOut: (...args: unknown[]) => mockSignOut(...args) }));
 jest.mock('next/navigation', () => ({ usePathname: () => '/en/general' }));
 
-async function renderPanel(locale: 'en' | 'hi' = 'en') {
+async function renderPanel(locale: 'en' | 'hi' = 'en', { isWanted = true, category }: { isWanted?: boolean; category?: string } = {}) {
   const onNavigate = jest.fn();
   const onClose = jest.fn();
-  await renderWithMessages(<MobilePanel locale={locale} onNavigate={onNavigate} onClose={onClose} />, locale);
-  return { onNavigate, onClose, user: userEvent.setup() };
+  const view = await renderWithMessages(<MobilePanel locale={locale} category={category} isWanted={isWanted} onNavigate={onNavigate} onClose={onClose} />, locale);
+  const rerender = (wanted: boolean) => view.rerender(<MobilePanel locale={locale} category={category} isWanted={wanted} onNavigate={onNavigate} onClose={onClose} />);
+  return { onNavigate, onClose, rerender, user: userEvent.setup() };
 }
 
 describe('MobilePanel', () => {
@@ -91,5 +92,33 @@ describe('MobilePanel', () => {
     await user.click(within(account).getByRole('button', { name: 'Logout' }));
     expect(onNavigate).toHaveBeenCalled();
     expect(mockSignOut).toHaveBeenCalled();
+  });
+
+  it('its controls come only once the reader reaches for the panel: search, Follow and the reading settings (issue 28)', async () => {
+    const { rerender, user } = await renderPanel('en', { isWanted: false, category: 'sports' });
+    const panel = screen.getByRole('navigation', { name: 'Categories and topics' });
+    // Its links are there from the start, in the page's HTML.
+    expect(within(panel).getByRole('link', { name: 'TOP STORIES' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('search')).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Follow Sports' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(within(panel).queryByTestId('reader-settings')).not.toBeInTheDocument();
+
+    // Rendered again the same, not wanted yet: still nothing downloaded.
+    rerender(false);
+    await act(async () => {});
+    expect(within(panel).queryByRole('search')).not.toBeInTheDocument();
+
+    rerender(true);
+    expect(await within(panel).findByRole('search', { name: 'Site search' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Follow Sports' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(panel).getByTestId('reader-settings')).toBeVisible();
+  });
+
+  it('without a category (the bookmarks page) it has no Follow button', async () => {
+    await renderPanel('en');
+    const panel = screen.getByRole('navigation', { name: 'Categories and topics' });
+    expect(await within(panel).findByRole('search')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /^Follow/ })).not.toBeInTheDocument();
   });
 });

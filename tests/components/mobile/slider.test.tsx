@@ -382,4 +382,23 @@ describe('Slider', () => {
     expect(handle.current!.activeIndex).toBe(0);
     expect(track.style.transform).toBe('translate3d(0, calc(0% + 0px), 0)');
   });
+
+  it('says when a drag along its axis begins, once per drag: not for a tap, a drag across it or one on text that scrolls', () => {
+    const onDragStart = jest.fn();
+    const { slider } = setup({ direction: 'horizontal', onDragStart });
+    pointer(slider, 'pointerdown', 200, 400);
+    pointer(slider, 'pointerup', 202, 401);
+    drag(slider, { dy: -300 });
+    drag(screen.getByTestId('scrolls'), { dx: -300 });
+    expect(onDragStart).not.toHaveBeenCalled();
+
+    pointer(slider, 'pointerdown', 200, 400);
+    pointer(slider, 'pointermove', 190, 400);
+    expect(onDragStart).toHaveBeenCalledTimes(1);
+    pointer(slider, 'pointermove', 100, 400);
+    pointer(slider, 'pointerup', 100, 400);
+    expect(onDragStart).toHaveBeenCalledTimes(1);
+    drag(slider, { dx: 300 });
+    expect(onDragStart).toHaveBeenCalledTimes(2);
+  });
 });

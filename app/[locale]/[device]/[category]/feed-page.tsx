@@ -2,9 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { FeedPager } from '@/components/news/feed-pager';
-import { BreakingAlertsButton } from '@/components/push/breaking-alerts-button';
-import { FollowButton } from '@/components/topics/follow-button';
-import { DesktopBookmarks, DesktopFeed, PhoneFeed } from '@/components/news/device-feed';
+import { DesktopBookmarks, DesktopFeed, DesktopFeedActions, PhoneFeed } from '@/components/news/device-feed';
 import { FeedJsonLd } from '@/components/seo/feed-json-ld';
 import { isCategory, isCustomOnly, type Device, type Locale } from '@/lib/categories';
 import { compactFeedPage, feedPageCount } from '@/lib/news/article';
@@ -71,8 +69,7 @@ export async function renderFeedPage({ locale, device, category, page }: FeedPag
         // One row of a button's height, whatever shows in it: the list under it never moves when the
         // buttons come alive, nor when a browser without push leaves out the alerts button.
         <div className={styles.actions}>
-          <FollowButton category={category} />
-          <BreakingAlertsButton locale={locale} category={category} />
+          <DesktopFeedActions locale={locale} category={category} />
         </div>
       )}
       {feed === null ? (

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+
+export type OnDemand<T> = {
+  /** Starts the download (on a reader's intent: a pointer over a button, a drag begun); a failure is forgotten, so the next intent tries again. */
+  preload(): void;
+  /** The module once `wanted` has been true and it has arrived; null before (and on the server, and in the first render, so hydration matches). */
+  useModule(wanted: boolean): T | null;
+};
+
+/**
+ * Code a page needs only when the reader asks for it (issue 28): the menu's and the phone panel's
+ * controls stay out of the first load, and arrive when the menu opens or the panel is pulled in.
+ * Not React's `lazy`: a download that fails (offline before the service worker holds the build, a
+ * deploy that replaced the chunk) leaves the control out instead of throwing into the page's error
+ * boundary, and is tried again on the next intent.
+ */
+export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
+  let pending: Promise<T> | null = null;
+  const start = () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
+  return {
+    preload() {
+      start().catch(() => undefined);
+    },
+    useModule(wanted) {
+      const [loaded, setLoaded] = useState<T | null>(null);
+      useEffect(() => {
+        if (!wanted || loaded) return;
+        // Once asked for, it is shown when it arrives (a component gone by then is left alone by React).
+        start().then(
+          (module) => setLoaded(() => module),
+          () => undefined,
+        );
+      }, [wanted, loaded]);
+      return loaded;
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import '@testing-library/jest-dom';
+import { act, render, screen } from '@testing-library/react';
+import { onDemand } from '@/lib/navigation/on-demand';
+
+/** Code downloaded on a reader's intent (lib/navigation/on-demand.ts, issue 28). */
+type Tools = { label: string };
+
+function deferredLoad() {
+  const calls: Array<{ resolve: (value: Tools) => void; reject: (error: Error) => void }> = [];
+  const load = jest.fn(
+    () =>
+      new Promise<Tools>((resolve, reject) => {
+        calls.push({ resolve, reject });
+      }),
+  );
+  return { load, calls };
+}
+
+function Probe({ tools, wanted }: { tools: ReturnType<typeof onDemand<Tools>>; wanted: boolean }) {
+  const loaded = tools.useModule(wanted);
+  return <p data-testid="probe">{loaded ? loaded.label : 'nothing yet'}</p>;
+}
+
+const flush = () => act(async () => {});
+
+describe('onDemand', () => {
+  it('downloads nothing until the module is wanted, then once, and shows it when it arrives', async () => {
+    const { load, calls } = deferredLoad();
+    const tools = onDemand(load);
+    const view = render(<Probe tools={tools} wanted={false} />);
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByTestId('probe')).toHaveTextContent('nothing yet');
+
+    view.rerender(<Probe tools={tools} wanted />);
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('probe')).toHaveTextContent('nothing yet');
+    await act(async () => calls[0].resolve({ label: 'the tools' }));
+    expect(screen.getByTestId('probe')).toHaveTextContent('the tools');
+
+    // No longer wanted: what arrived stays; a second reader of it downloads nothing again.
+    view.rerender(<Probe tools={tools} wanted={false} />);
+    render(<Probe tools={tools} wanted />);
+    await flush();
+    expect(screen.getAllByTestId('probe').map((probe) => probe.textContent)).toEqual(['the tools', 'the tools']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a preload on intent starts the download once; the component then uses it', async () => {
+    const { load, calls } = deferredLoad();
+    const tools = onDemand(load);
+    tools.preload();
+    tools.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    render(<Probe tools={tools} wanted />);
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => calls[0].resolve({ label: 'preloaded' }));
+    expect(screen.getByTestId('probe')).toHaveTextContent('preloaded');
+  });
+
+  it('a failed download leaves the control out, throws nowhere, and the next intent tries again', async () => {
+    const { load, calls } = deferredLoad();
+    const tools = onDemand(load);
+    const view = render(<Probe tools={tools} wanted />);
+    await flush();
+    await act(async () => calls[0].reject(new Error('offline')));
+    expect(screen.getByTestId('probe')).toHaveTextContent('nothing yet');
+
+    tools.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => calls[1].reject(new Error('still offline')));
+    // The preload's failure is swallowed too; a component that wants it again downloads again.
+    view.unmount();
+    render(<Probe tools={tools} wanted />);
+    await flush();
+    expect(load).toHaveBeenCalledTimes(3);
+    await act(async () => calls[2].resolve({ label: 'back online' }));
+    expect(screen.getByTestId('probe')).toHaveTextContent('back online');
+  });
+});
