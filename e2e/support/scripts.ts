@@ -27,8 +27,11 @@ export async function downloadedScripts(page: Page, path: string, ready: (page: 
   return (await Promise.all(bodies)).join('\n');
 }
 
-/** Marks of code a page may or may not carry: the phone slider's attribute, the desktop list's test id, zod's error class. */
-export const SCRIPT_MARKS = { slider: 'data-slider', desktopList: 'feed-list', zod: 'ZodError' } as const;
+/**
+ * Marks of code a page may or may not carry: the phone slider's attribute, the desktop list's test id,
+ * zod's error class, the reading settings' test id (the menu's and panel's controls, on demand: issue 28).
+ */
+export const SCRIPT_MARKS = { slider: 'data-slider', desktopList: 'feed-list', zod: 'ZodError', navTools: 'reader-settings' } as const;
 
 /** Which of the marks the scripts carry (a short list to compare, not megabytes of code in a failure). */
 export function marksIn(scripts: string): string[] {
