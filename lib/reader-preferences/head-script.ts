@@ -1,4 +1,4 @@
-import { TEXT_SIZE_KEY, THEME_KEY } from './preferences';
+import { TEXT_SIZE_KEY, THEME_KEY } from './keys';
 
 /**
  * Runs inline in <head>, before the first paint: puts the remembered theme and text size on <html>

@@ -4,6 +4,7 @@
  * cached pages stay the same for everyone and the CSS does the rest. `head-script.ts` applies them
  * before the first paint; this module changes them afterwards.
  */
+import { TEXT_SIZE_KEY, THEME_KEY } from './keys';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -14,8 +15,7 @@ export const DEFAULT_THEME: Theme = 'system';
 export const DEFAULT_TEXT_SIZE: TextSize = 'normal';
 
 /** localStorage keys; the head script reads the same ones. */
-export const THEME_KEY = 'shortnews.theme';
-export const TEXT_SIZE_KEY = 'shortnews.textSize';
+export { TEXT_SIZE_KEY, THEME_KEY };
 
 export type ReaderPreferences = { theme: Theme; textSize: TextSize };
 
