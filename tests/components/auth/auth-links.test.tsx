@@ -38,3 +38,33 @@ describe('AuthLinks: Logout (its forgetting code downloaded at the click, issue 
     expect(heldAtSignOut).toEqual([]);
   });
 });
+
+describe('AuthLinks: which links', () => {
+  afterEach(() => {
+    mockSession.data = { user: { id: 'u1' } };
+    mockSession.status = 'authenticated';
+  });
+
+  it('while the session is being read, neither Login nor Logout (a signed-in reader sees no Login flash)', async () => {
+    mockSession.data = null;
+    mockSession.status = 'loading';
+    await renderWithMessages(<AuthLinks locale="en" />, 'en');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('a session without a user is signed out: Sign Up and Login', async () => {
+    mockSession.data = {};
+    mockSession.status = 'unauthenticated';
+    await renderWithMessages(<AuthLinks locale="en" />, 'en');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/en/signup');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/en/login');
+  });
+
+  it('Logout where nothing is to be closed around it (no onNavigate) still signs out', async () => {
+    mockSignOut.mockReset();
+    await renderWithMessages(<AuthLinks locale="en" />, 'en');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(mockSignOut).toHaveBeenCalledWith({ callbackUrl: '/en/general' }));
+  });
+});
