@@ -78,7 +78,7 @@ function report(target, results, seconds) {
     `# Mutation testing: ${target.module}`,
     '',
     `${new Date().toISOString().slice(0, 10)}, commit ${commitOf()}, Stryker 10 (Jest runner) on Node ${process.versions.node}, ${Math.round(seconds)} s.`,
-    `Tests: ${target.tests.map((file) => `\`${file}\``).join(', ')}. Run again with \`npm run test:mutation -- ${target.module}\`.`,
+    `Tests: ${target.tests.map((file) => `\`${file}\``).join(', ')}. Run again with \`${process.env.MUTATION_LINES ? `MUTATION_LINES=${process.env.MUTATION_LINES} ` : ''}npm run test:mutation -- ${target.module}\`.${process.env.MUTATION_LINES ? ` Only the mutants on lines ${process.env.MUTATION_LINES}.` : ''}`,
     '',
     `**${score.toFixed(1)} % killed** (${detected} of ${detected + undetected} mutants: ${count(new Set(['Killed']))} killed, ${count(new Set(['Timeout']))} time-outs, ${count(new Set(['Survived']))} survived, ${count(new Set(['NoCoverage']))} without coverage; ${errors} that did not run, ${ignored.length} marked equivalent).`,
     '',
@@ -114,14 +114,17 @@ for (const target of chosen) {
   const docblockEnvironment = target.tests.some((file) => /@jest-environment\s/.test(fs.readFileSync(path.join(root, file), 'utf8')));
   const started = Date.now();
   // Stryker reads stryker.config.mjs itself; these are the per-module parts.
+  // MUTATION_LINES="38,53-58,129": only the mutants on those lines (a check of the survivors a long run
+  // left, in minutes); its report goes to a file of its own, so the whole module's stays as it was.
+  const lines = (process.env.MUTATION_LINES ?? '').split(',').map((range) => range.trim()).filter(Boolean);
   const stryker = new Stryker({
-    mutate: [target.module],
+    mutate: lines.length > 0 ? lines.map((range) => `${target.module}:${range.includes('-') ? range : `${range}-${range}`}`) : [target.module],
     coverageAnalysis: docblockEnvironment ? 'off' : 'perTest',
     concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
   });
   const results = await stryker.runMutationTest();
   const { text, score, detected, undetected } = report(target, results, (Date.now() - started) / 1000);
-  const out = path.join(root, 'bench', 'results', `mutation-${target.module.replace(/\.[^.]+$/, '').replace(/[/\\]/g, '-')}.md`);
+  const out = path.join(root, 'bench', 'results', `mutation-${target.module.replace(/\.[^.]+$/, '').replace(/[/\\]/g, '-')}${lines.length > 0 ? '-lines' : ''}.md`);
   fs.writeFileSync(out, text);
   summary.push(`${score.toFixed(1).padStart(5)} %  ${String(detected).padStart(3)} of ${String(detected + undetected).padEnd(3)}  ${target.module}  → ${path.relative(root, out)}`);
   if (score < 90) failed = true;

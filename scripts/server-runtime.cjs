@@ -119,7 +119,7 @@ function onRequest(request, response) {
   request.headers['x-request-id'] = id;
   response.setHeader('X-Request-Id', id);
   if (state.draining) response.setHeader('Connection', 'close');
-  const path = (request.url ?? '/').split('?')[0];
+  const path = String(request.url).split('?')[0];
   // In this order (varyOnUserAgent's comment says why).
   if (PAGE_PATH.test(path)) varyOnUserAgent(response);
   installResponseBytes(request, response);
@@ -151,6 +151,7 @@ const NODE_KEEP_ALIVE_MS = new http.Server().keepAliveTimeout;
  * refuses any other value; under a bare `next start` (no check) the default stays.
  */
 function keepAliveTimeoutMs() {
+  // Stryker disable next-line StringLiteral: equivalent — unset, and any text that is not digits, both give the default.
   const raw = process.env.KEEP_ALIVE_TIMEOUT_MS ?? '';
   const value = /^\d+$/.test(raw) ? Number(raw) : 0;
   return value >= 1_000 && value <= 600_000 ? value : 65_000;
@@ -179,6 +180,7 @@ http.Server.prototype.emit = function emitWithRuntime(event, ...args) {
 };
 
 function shutdownTimeoutMs() {
+  // Stryker disable next-line StringLiteral: equivalent — unset, and text that is not a number, both give the default.
   const value = Number.parseInt(process.env.SHUTDOWN_TIMEOUT_MS ?? '', 10);
   return Number.isInteger(value) && value >= 0 ? value : 10_000;
 }
@@ -195,10 +197,12 @@ async function shutdown(signal) {
   log().info({ signal, inFlight, timeoutMs }, 'shutting down: draining');
   for (const server of servers) {
     server.close();
+    // Stryker disable next-line OptionalChaining: equivalent — every Node this project runs on (20 and later) has it.
     server.closeIdleConnections?.();
   }
   const drained = await waitForInFlight(Date.now() + timeoutMs);
   if (!drained) log().warn({ inFlight }, 'shutdown: requests still in flight after the timeout; closing them');
+  // Stryker disable next-line OptionalChaining: equivalent — every Node this project runs on (20 and later) has it.
   for (const server of servers) server.closeAllConnections?.();
   for (const hook of state.hooks.splice(0).reverse()) {
     try {

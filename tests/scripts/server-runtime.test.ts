@@ -21,6 +21,8 @@ process.on('disconnect', () => process.exit(1));
 const state = globalThis.__shortnewsLifecycle;
 state.hooks.push({ name: 'database', close: async () => console.log('hook: database closed') });
 if (process.env.BROKEN_HOOK) state.hooks.push({ name: 'search index', close: async () => { throw new Error('index lock lost'); } });
+// A hook that never settles while something keeps the process busy (a socket it waits on): the shutdown goes on after 5 s.
+if (process.env.HANGING_HOOK) state.hooks.push({ name: 'mail queue', close: () => new Promise(() => setInterval(() => {}, 1000)) });
 state.hooks.push({ name: 'redis', close: async () => console.log('hook: redis closed') });
 const server = http.createServer((req, res) => {
   if (req.url === '/slow') process.stderr.write('SLOW\\n');
@@ -42,8 +44,13 @@ const server = http.createServer((req, res) => {
   if (req.url === '/en/general' || req.url === '/api/news/general') { res.setHeader('Vary', 'rsc, Accept-Encoding'); return res.end('page'); }
   if (req.url === '/en/sports') { res.writeHead(200, { vary: 'rsc' }); return res.end('page'); }
   if (req.url === '/ready') { res.statusCode = state.draining ? 503 : 200; return res.end(); }
+  if (req.url === '/cached') { res.setHeader('x-nextjs-cache', 'HIT'); return res.end('page'); }
+  if (req.url === '/metrics') return require('./lib/ops/metrics.cjs').metricsText().then(({ body }) => res.end(body));
+  // From here on, recording a request's metrics fails (a bug in them must not take the server down).
+  if (req.url === '/break-metrics') { globalThis.__shortnewsMetrics.httpRequests = null; return res.end('broken'); }
   if (req.url === '/console') {
-    console.log('plain log');
+    console.log('plain log \\n');
+    console.log();
     console.info('an info');
     console.warn('a warning');
     console.debug('a debug');
@@ -52,6 +59,7 @@ const server = http.createServer((req, res) => {
   }
   if (req.url === '/en/vary-star') { res.setHeader('Vary', '*'); return res.end('page'); }
   if (req.url === '/en/vary-ua') { res.writeHead(200, { Vary: 'user-agent, rsc' }); return res.end('page'); }
+  if (req.url === '/en/vary-ua-set') { res.setHeader('Vary', 'rsc, User-Agent'); return res.end('page'); }
   res.end(JSON.stringify({ seen: req.headers['x-request-id'] }));
 });
 // A server given its own keep-alive time (as next start --keepAliveTimeout does), and one the runtime
@@ -60,14 +68,17 @@ const own = http.createServer((req, res) => res.end('own'));
 own.keepAliveTimeout = 12345;
 const quiet = http.createServer((req, res) => res.end('quiet'));
 quiet[Symbol.for('shortnews.untracked')] = true;
+// A server whose whole-request time-out is off (0): the runtime does not switch one on.
+const untimed = http.createServer((req, res) => res.end('untimed'));
+untimed.requestTimeout = 0;
 const timeouts = (s) => ({ keepAlive: s.keepAliveTimeout, headers: s.headersTimeout, request: s.requestTimeout });
-own.listen(0, '127.0.0.1', () => quiet.listen(0, '127.0.0.1', () => server.listen(0, '127.0.0.1', () => {
-  process.stderr.write('INFO ' + JSON.stringify({ quietPort: quiet.address().port, timeouts: timeouts(server), own: timeouts(own) }) + '\\n');
+own.listen(0, '127.0.0.1', () => quiet.listen(0, '127.0.0.1', () => untimed.listen(0, '127.0.0.1', () => server.listen(0, '127.0.0.1', () => {
+  process.stderr.write('INFO ' + JSON.stringify({ quietPort: quiet.address().port, timeouts: timeouts(server), own: timeouts(own), untimed: timeouts(untimed), consoleRouted: state.consoleRouted === true }) + '\\n');
   process.stderr.write('PORT ' + server.address().port + '\\n');
-})));
+}))));
 `;
 
-type ServerInfo = { quietPort: number; timeouts: Timeouts; own: Timeouts };
+type ServerInfo = { quietPort: number; timeouts: Timeouts; own: Timeouts; untimed: Timeouts; consoleRouted: boolean };
 type Timeouts = { keepAlive: number; headers: number; request: number };
 type Server = { child: ChildProcess; port: number; info: () => ServerInfo; output: () => string; lines: () => Record<string, unknown>[]; exited: Promise<number | null>; slowSeen: () => boolean; slowCount: () => number };
 
@@ -208,6 +219,8 @@ describe('server runtime preload', () => {
     expect((await get(server.port, '/en/general')).headers.vary).toBe('rsc, Accept-Encoding, User-Agent');
     expect((await get(server.port, '/en/sports')).headers.vary).toBe('rsc, User-Agent');
     expect((await get(server.port, '/api/news/general')).headers.vary).toBe('rsc, Accept-Encoding');
+    // A page that sets none: User-Agent alone, no empty entry before it.
+    expect((await get(server.port, '/')).headers.vary).toBe('User-Agent');
   });
 
   it('treats as pages exactly the paths proxy.ts (which picks the device) runs on', () => {
@@ -227,6 +240,8 @@ describe('server runtime preload', () => {
     children.push(server.child);
     expect((await get(server.port, '/', { 'x-request-id': 'nginx-7f3a' })).headers['x-request-id']).toBe('nginx-7f3a');
     expect((await get(server.port, '/', { 'x-request-id': 'bad id\twith spaces' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // Behind the proxy, a request that comes without an id gets a fresh one.
+    expect((await get(server.port, '/')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('logs an error with its stack in the log only, under the request id the client sees', async () => {
@@ -259,6 +274,9 @@ describe('server runtime preload', () => {
     const messages = server.lines().map((line) => line.msg);
     expect(messages.indexOf('hook: database closed')).toBeGreaterThan(messages.indexOf('shutting down: draining'));
     expect(messages.at(-1)).toBe('shut down');
+    // Drained in time: no "still in flight" warning, and every hook (only the app's) closed without an error.
+    expect(server.lines().filter((line) => Number(line.level) >= 40)).toEqual([]);
+    expect(messages.filter((msg) => String(msg).startsWith('hook: '))).toEqual(['hook: redis closed', 'hook: database closed']);
   });
 
   it('while draining, a request that comes on a connection already open is answered with Connection: close, so a proxy does not send more on it', async () => {
@@ -327,7 +345,7 @@ describe('server runtime preload', () => {
     expect(await server.exited).toBe(0);
     // The process did not wait the 1.5 s the request needed: its connection was closed unanswered.
     expect(String(await slow)).toMatch(/socket hang up|ECONNRESET/);
-    expect(server.lines().some((line) => line.level === 40 && String(line.msg).includes('still in flight'))).toBe(true);
+    expect(server.lines().find((line) => line.level === 40 && String(line.msg).includes('still in flight'))).toMatchObject({ inFlight: 1 });
   });
   it('writes what the app prints to the console as log lines at its level, with the process id and the time', async () => {
     const server = await startServer({});
@@ -335,14 +353,19 @@ describe('server runtime preload', () => {
     await get(server.port, '/console');
     await until(() => server.lines().some((line) => line.level === 50));
     const logged = server.lines().filter((line) => line.msg !== 'request');
+    // lib/boot.ts reads this: the admin password banner is not printed past the logger.
+    expect(server.info().consoleRouted).toBe(true);
     expect(logged.map(({ level, msg }) => ({ level, msg }))).toEqual([
+      // Trimmed: a line's own trailing space and newline are not part of the message.
       { level: 30, msg: 'plain log' },
+      // An empty console.log() is an empty line, not an error.
+      { level: 30, msg: '' },
       { level: 30, msg: 'an info' },
       { level: 40, msg: 'a warning' },
       // console.debug is below the default level (info); an Error alone is logged under its own message.
       { level: 50, msg: 'bare error' },
     ]);
-    expect((logged[3].err as { message: string }).message).toBe('bare error');
+    expect((logged[4].err as { message: string }).message).toBe('bare error');
     for (const line of logged) {
       expect(line.pid).toBe(server.child.pid);
       expect(new Date(String(line.time)).toISOString()).toBe(line.time);
@@ -361,7 +384,7 @@ describe('server runtime preload', () => {
     children.push(untouched.child);
     await get(untouched.port, '/console');
     await until(() => untouched.output().includes('request'));
-    expect(untouched.output()).toMatch(/^plain log\nan info\n/);
+    expect(untouched.output()).toMatch(/^plain log \n\n\nan info\n/);
   });
 
   it('LOG_FORMAT=pretty writes a request as a line for a person, without colour codes off a terminal', async () => {
@@ -380,6 +403,7 @@ describe('server runtime preload', () => {
     children.push(server.child);
     expect((await get(server.port, '/en/vary-star')).headers.vary).toBe('*');
     expect((await get(server.port, '/en/vary-ua')).headers.vary).toBe('user-agent, rsc');
+    expect((await get(server.port, '/en/vary-ua-set')).headers.vary).toBe('rsc, User-Agent');
   });
 
   it('keeps a proxy\'s id only when TRUST_PROXY says so, and only a well-formed one of 128 characters at most', async () => {
@@ -405,6 +429,15 @@ describe('server runtime preload', () => {
     const long = await startServer({ KEEP_ALIVE_TIMEOUT_MS: '400000' });
     children.push(long.child);
     expect(long.info().timeouts).toEqual({ keepAlive: 400_000, headers: 401_000, request: 401_000 });
+    // A server without a whole-request time-out keeps none.
+    expect(long.info().untimed).toEqual({ keepAlive: 400_000, headers: 401_000, request: 0 });
+    // The bounds are allowed values: 10 min exactly, 1 s exactly.
+    const longest = await startServer({ KEEP_ALIVE_TIMEOUT_MS: '600000' });
+    children.push(longest.child);
+    expect(longest.info().timeouts.keepAlive).toBe(600_000);
+    const shortest = await startServer({ KEEP_ALIVE_TIMEOUT_MS: '1000' });
+    children.push(shortest.child);
+    expect(shortest.info().timeouts.keepAlive).toBe(1_000);
   });
 
   it('leaves a listener marked untracked alone (the metrics port): no request id, no log line', async () => {
@@ -438,8 +471,13 @@ describe('server runtime preload', () => {
   it('on SIGINT too; a second signal changes nothing; hooks close in reverse order, and one that fails does not stop the others', async () => {
     const server = await startServer({ BROKEN_HOOK: '1' });
     children.push(server.child);
+    // The second signal comes while the first drains (a request in flight keeps it draining).
+    const slow = get(server.port, '/slow');
+    await until(server.slowSeen);
     server.child.kill('SIGINT');
+    await until(() => server.lines().some((line) => line.msg === 'shutting down: draining'));
     server.child.kill('SIGINT');
+    expect((await slow).body).toBe('slow done');
     expect(await server.exited).toBe(0);
     const messages = server.lines().map((line) => line.msg);
     expect(messages.filter((msg) => msg === 'shutting down: draining')).toHaveLength(1);
@@ -461,4 +499,51 @@ describe('server runtime preload', () => {
       expect({ value, timeoutMs: server.lines().find((line) => line.msg === 'shutting down: draining')?.timeoutMs }).toEqual({ value, timeoutMs });
     }
   });
+
+  it('a malformed request is answered 400 by Node and the server goes on (it is not a request to log or count)', async () => {
+    const server = await startServer({});
+    children.push(server.child);
+    const answer = await new Promise<string>((resolve) => {
+      const socket = net.connect(server.port, '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      socket.on('close', () => resolve(received));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    expect((await get(server.port, '/after')).status).toBe(200);
+    await until(() => server.lines().some((line) => line.msg === 'request'));
+    expect(server.lines().filter((line) => line.msg === 'request').map((line) => (line.req as { path: string }).path)).toEqual(['/after']);
+  });
+
+  it('counts each request for the metrics with its duration in seconds and the page cache’s verdict; a failure to count is logged, the answer unharmed', async () => {
+    const server = await startServer({});
+    children.push(server.child);
+    await get(server.port, '/cached');
+    const text = (await get(server.port, '/metrics')).body;
+    expect(text).toMatch(/^page_cache_requests_total\{result="hit"\} 1$/m);
+    // A request of a few milliseconds, in seconds (not thousands of them).
+    const sum = Number(/^http_request_duration_seconds_sum\{[^}]*\} (\S+)$/m.exec(text)?.[1]);
+    expect(sum).toBeGreaterThan(0);
+    expect(sum).toBeLessThan(1);
+
+    await get(server.port, '/break-metrics');
+    const after = await get(server.port, '/after');
+    expect(after.body).toContain('seen');
+    await until(() => server.lines().some((line) => line.msg === 'metrics: could not record a request'));
+    const warning = server.lines().find((line) => line.msg === 'metrics: could not record a request')!;
+    expect(warning.level).toBe(40);
+    expect(warning.err).toMatchObject({ type: 'TypeError' });
+  });
+
+  it('a hook that never finishes holds the shutdown 5 s at most; the others still close and the process exits 0', async () => {
+    const server = await startServer({ HANGING_HOOK: '1' });
+    children.push(server.child);
+    const started = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4_500);
+    const messages = server.lines().map((line) => line.msg);
+    expect(messages).toContain('hook: database closed');
+    expect(messages.at(-1)).toBe('shut down');
+  }, 15_000);
 });
