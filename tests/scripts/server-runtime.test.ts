@@ -158,6 +158,12 @@ const until = async (check: () => boolean, timeoutMs = 5_000) => {
   while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
 };
 
+/** The paths of the request lines logged so far, once there is one. */
+async function requestPaths(server: Server): Promise<string[]> {
+  await until(() => server.lines().some((line) => line.msg === 'request'));
+  return server.lines().filter((line) => line.msg === 'request').map((line) => (line.req as { path: string }).path);
+}
+
 describe('server runtime preload', () => {
   const children: ChildProcess[] = [];
   afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
@@ -447,8 +453,7 @@ describe('server runtime preload', () => {
     expect(answer.body).toBe('quiet');
     expect(answer.headers['x-request-id']).toBeUndefined();
     await get(server.port, '/after');
-    await until(() => server.lines().some((line) => line.msg === 'request'));
-    expect(server.lines().filter((line) => line.msg === 'request').map((line) => (line.req as { path: string }).path)).toEqual(['/after']);
+    expect(await requestPaths(server)).toEqual(['/after']);
   });
 
   it('logs how long a request took, and a request the client gave up as aborted', async () => {
@@ -511,8 +516,7 @@ describe('server runtime preload', () => {
     });
     expect(answer).toMatch(/^HTTP\/1\.1 400/);
     expect((await get(server.port, '/after')).status).toBe(200);
-    await until(() => server.lines().some((line) => line.msg === 'request'));
-    expect(server.lines().filter((line) => line.msg === 'request').map((line) => (line.req as { path: string }).path)).toEqual(['/after']);
+    expect(await requestPaths(server)).toEqual(['/after']);
   });
 
   it('counts each request for the metrics with its duration in seconds and the page cache’s verdict; a failure to count is logged, the answer unharmed', async () => {
