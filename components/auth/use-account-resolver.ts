@@ -3,32 +3,21 @@
 import { useMemo } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { AccountSchemas, ValidationKey } from '@/lib/accounts/schemas';
+import { onDemand } from '@/lib/on-demand';
 import { useTranslations } from '@/lib/i18n/messages-context';
 import type { z } from '@/lib/zod';
 
 /** The account forms' schemas (the ones a route handler's schema does not extend). */
 type FormSchema = 'login' | 'signup' | 'forgotPassword' | 'resetPasswordForm';
 
-let validation: Promise<typeof import('./account-validation')> | null = null;
-
 /**
- * Starts loading zod, the resolver and the schemas (once per page; again after a failed load). A form
- * calls it when the reader first focuses it, so the chunk is there by the time Log In is pressed.
+ * zod, the resolver and the schemas, loaded once per page (again after a failed load). A form starts
+ * the download when the reader first focuses it (`prefetchAccountValidation`, its failure left to the
+ * resolver), so the chunk is there by the time Log In is pressed.
  */
-export function loadAccountValidation() {
-  validation ??= import('./account-validation').catch((error: unknown) => {
-    validation = null;
-    throw error;
-  });
-  return validation;
-}
-
-/** loadAccountValidation for a form's onFocus: a failed load is retried by the resolver, not reported here. */
-// Stryker disable next-line BlockStatement: a download's timing, which jsdom cannot see; e2e/accounts.spec.ts checks that zod arrives on focus.
-export function prefetchAccountValidation() {
-  // Stryker disable next-line CallExpression: as above.
-  loadAccountValidation().catch(() => undefined);
-}
+const accountValidation = onDemand(() => import('./account-validation'));
+export const loadAccountValidation = accountValidation.load;
+export const prefetchAccountValidation = accountValidation.preload;
 
 /**
  * react-hook-form's resolver for one account form: zodResolver with the same schema the route handler

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 
 export type OnDemand<T> = {
+  /** The module, downloaded once (again after a failure); rejects when it cannot be had. */
+  load(): Promise<T>;
   /** Starts the download (on a reader's intent: a pointer over a button, a drag begun); a failure is forgotten, so the next intent tries again. */
   preload(): void;
   /** The module once `wanted` has been true and it has arrived; null before (and on the server, and in the first render, so hydration matches). */
@@ -9,7 +11,8 @@ export type OnDemand<T> = {
 
 /**
  * Code a page needs only when the reader asks for it (issue 28): the menu's and the phone panel's
- * controls stay out of the first load, and arrive when the menu opens or the panel is pulled in.
+ * controls stay out of the first load, and arrive when the menu opens or the panel is pulled in; the
+ * account forms' validation (components/auth/use-account-resolver.ts) on a form's first focus.
  * Not React's `lazy`: a download that fails (offline before the service worker holds the build, a
  * deploy that replaced the chunk) leaves the control out instead of throwing into the page's error
  * boundary, and is tried again on the next intent.
@@ -22,6 +25,7 @@ export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
       throw error;
     }));
   return {
+    load: start,
     preload() {
       start().catch(() => undefined);
     },

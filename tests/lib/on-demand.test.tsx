@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
-import { onDemand } from '@/lib/navigation/on-demand';
+import { onDemand } from '@/lib/on-demand';
 
-/** Code downloaded on a reader's intent (lib/navigation/on-demand.ts, issue 28). */
+/** Code downloaded on a reader's intent (lib/on-demand.ts, issue 28). */
 type Tools = { label: string };
 
 function deferredLoad() {
@@ -78,5 +78,20 @@ describe('onDemand', () => {
     expect(load).toHaveBeenCalledTimes(3);
     await act(async () => calls[2].resolve({ label: 'back online' }));
     expect(screen.getByTestId('probe')).toHaveTextContent('back online');
+  });
+
+  it('load() gives the module, downloaded once; a failure rejects, and the next call downloads again', async () => {
+    const { load, calls } = deferredLoad();
+    const tools = onDemand(load);
+    const first = tools.load();
+    expect(tools.load()).toBe(first);
+    calls[0].reject(new Error('offline'));
+    await expect(first).rejects.toThrow('offline');
+    const second = tools.load();
+    expect(load).toHaveBeenCalledTimes(2);
+    calls[1].resolve({ label: 'here' });
+    await expect(second).resolves.toEqual({ label: 'here' });
+    await expect(tools.load()).resolves.toEqual({ label: 'here' });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
