@@ -7,6 +7,8 @@ export type OnDemand<T> = {
   preload(): void;
   /** The module once `wanted` has been true and it has arrived; null before (and on the server, and in the first render, so hydration matches). */
   useModule(wanted: boolean): T | null;
+  /** The module once it has arrived, asked for by anyone (`preload`, `load`, another `useModule`); never starts the download itself. */
+  useArrived(): T | null;
 };
 
 /**
@@ -19,11 +21,18 @@ export type OnDemand<T> = {
  */
 export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
   let pending: Promise<T> | null = null;
+  const waiting = new Set<(module: T) => void>();
   const start = () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    }));
+    (pending ??= load().then(
+      (module) => {
+        for (const arrived of waiting) arrived(module);
+        return module;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
   return {
     load: start,
     preload() {
@@ -39,6 +48,19 @@ export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
           () => undefined,
         );
       }, [wanted, loaded]);
+      return loaded;
+    },
+    useArrived() {
+      const [loaded, setLoaded] = useState<T | null>(null);
+      useEffect(() => {
+        const arrived = (module: T) => setLoaded(() => module);
+        // Already here: shown at once (after the first render, so hydration matches).
+        pending?.then(arrived, () => undefined);
+        waiting.add(arrived);
+        return () => {
+          waiting.delete(arrived);
+        };
+      }, []);
       return loaded;
     },
   };

@@ -18,7 +18,7 @@ import { useCaughtUpIndex } from '@/lib/read-state/use-read-state';
 import { stopSpeaking } from '@/lib/speech/speech';
 import { FeedControls, type FeedKeyAction } from './feed-controls';
 import { isHeaderHidden, onFirstArticleRequest, setHeaderHidden } from './header-visibility';
-import { MobilePanel } from './mobile-panel';
+import { PanelIsland, wantPanel } from './panel-island';
 import { Slide, Slider, type SliderHandle } from './slider';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import styles from './mobile.module.css';
@@ -82,10 +82,6 @@ export function MobileFeed({ locale, category, initial, pager }: MobileFeedProps
   const panelSlide = useRef<HTMLDivElement>(null);
   const feedSlide = useRef<HTMLElement>(null);
   const focusOnSlideChange = useRef(false);
-  // The panel's controls download once the reader reaches for the panel (issue 28), not with the
-  // page: a sideways drag begun, or the panel on screen (its button, the ← key).
-  const [isPanelWanted, setPanelWanted] = useState(false);
-  const wantPanel = useCallback(() => setPanelWanted(true), []);
   const speed = usePrefersReducedMotion() ? 0 : SLIDE_SPEED_MS;
 
   const latestBookmarks = useRef(bookmarks);
@@ -181,6 +177,11 @@ export function MobileFeed({ locale, category, initial, pager }: MobileFeedProps
   }, [slide]);
 
   const isPanelOpen = slide === PANEL_SLIDE;
+  // The panel's code and controls download once the reader reaches for it (issue 28), not with the
+  // page: a sideways drag begun (the slider's onDragStart), or the panel on screen (its button, the ← key).
+  useEffect(() => {
+    if (isPanelOpen) wantPanel();
+  }, [isPanelOpen]);
 
   return (
     <div className={styles.slider} data-testid="mobile-feed">
@@ -205,7 +206,7 @@ export function MobileFeed({ locale, category, initial, pager }: MobileFeedProps
       >
         <Slide className={styles.slide} aria-hidden={!isPanelOpen} inert={!isPanelOpen}>
           <div ref={panelSlide} className={styles.slideInner}>
-            <MobilePanel locale={locale} category={category} isWanted={isPanelWanted || isPanelOpen} onNavigate={closePanel} onClose={closePanel} />
+            <PanelIsland locale={locale} category={category} onNavigate={closePanel} onClose={closePanel} />
             {pager}
           </div>
         </Slide>

@@ -94,4 +94,48 @@ describe('onDemand', () => {
     await expect(tools.load()).resolves.toEqual({ label: 'here' });
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('useArrived never starts the download; it shows the module once someone else asked for it, and at once when it is already in', async () => {
+    const { load, calls } = deferredLoad();
+    const tools = onDemand(load);
+    function Arrived() {
+      const loaded = tools.useArrived();
+      return <p data-testid="arrived">{loaded ? loaded.label : 'nothing yet'}</p>;
+    }
+    const first = render(<Arrived />);
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByTestId('arrived')).toHaveTextContent('nothing yet');
+
+    tools.preload();
+    await act(async () => calls[0].resolve({ label: 'asked elsewhere' }));
+    expect(screen.getByTestId('arrived')).toHaveTextContent('asked elsewhere');
+
+    // A later one: the module is in, shown after its first render (as hydration needs).
+    first.unmount();
+    render(<Arrived />);
+    await flush();
+    expect(screen.getByTestId('arrived')).toHaveTextContent('asked elsewhere');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('useArrived stays empty after a failed download, and shows the module of the next intent that succeeds', async () => {
+    const { load, calls } = deferredLoad();
+    const tools = onDemand(load);
+    function Arrived() {
+      const loaded = tools.useArrived();
+      return <p data-testid="arrived">{loaded ? loaded.label : 'nothing yet'}</p>;
+    }
+    const view = render(<Arrived />);
+    await flush();
+    tools.preload();
+    await act(async () => calls[0].reject(new Error('offline')));
+    expect(screen.getByTestId('arrived')).toHaveTextContent('nothing yet');
+    tools.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => calls[1].resolve({ label: 'second try' }));
+    expect(screen.getByTestId('arrived')).toHaveTextContent('second try');
+    // Gone before the module came: nothing is set on it.
+    view.unmount();
+  });
 });
