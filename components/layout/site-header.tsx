@@ -5,8 +5,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { isCategory, type Device, type Locale } from '@/lib/categories';
 import { requestFirstArticle, useHeaderHidden } from '@/components/mobile/header-visibility';
 import { useTranslations } from '@/lib/i18n/messages-context';
-import { navTools } from './nav-tools-loader';
-import { SideMenu } from './side-menu';
+import { SideMenuIsland, wantMenu } from './side-menu-island';
 import styles from './shell.module.css';
 import { usePublicPathname } from './use-public-pathname';
 
@@ -99,16 +98,16 @@ export function SiteHeader({ locale, device, siteName }: { locale: Locale; devic
           className={`pill ${styles.menuToggle}`}
           aria-expanded={isMenuOpen}
           aria-controls={menuId}
-          // The menu's controls start downloading on intent, before the click that opens it.
-          onPointerEnter={navTools.preload}
-          onPointerDown={navTools.preload}
-          onFocus={navTools.preload}
+          // The menu's code and controls start downloading on intent, before the click that opens it.
+          onPointerEnter={wantMenu}
+          onPointerDown={wantMenu}
+          onFocus={wantMenu}
           onClick={() => setMenuOpen(!isMenuOpen)}
         >
           {isMenuOpen ? t('header.close') : t('header.menu')}
         </button>
       </header>
-      <SideMenu id={menuId} locale={locale} isOpen={isMenuOpen} onNavigate={() => setMenuOpen(false)} />
+      <SideMenuIsland id={menuId} locale={locale} isOpen={isMenuOpen} onNavigate={() => setMenuOpen(false)} />
     </>
   );
 }

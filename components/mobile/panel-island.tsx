@@ -1,14 +1,24 @@
 'use client';
 
-import { memo, useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, useEffect, useRef, useSyncExternalStore } from 'react';
 import { navTools } from '@/components/layout/nav-tools-loader';
+import { StaticIsland } from '@/components/ui/static-island';
 import { onDemand } from '@/lib/on-demand';
 import type { Locale } from '@/lib/categories';
-import styles from './mobile.module.css';
 
 type PanelProps = { locale: Locale; category?: string; onNavigate: () => void; onClose: () => void };
 
 const panelCode = onDemand(() => import('./mobile-panel'));
+
+/** Whether the reader has reached for the panel on any page of this visit: its controls show from then on. */
+let isWanted = false;
+const wantedListeners = new Set<() => void>();
+function onWanted(listener: () => void) {
+  wantedListeners.add(listener);
+  return () => {
+    wantedListeners.delete(listener);
+  };
+}
 
 /**
  * The reader reaches for the panel (a sideways drag begun, its button, the ← key): its code and its
@@ -17,65 +27,36 @@ const panelCode = onDemand(() => import('./mobile-panel'));
 export function wantPanel() {
   navTools.preload();
   panelCode.preload();
-}
-
-/** The buttons, links and fields of the panel, in order: focus is kept by position when the live panel replaces the server's. */
-function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>('a, button, input, select, textarea'));
+  if (isWanted) return;
+  isWanted = true;
+  for (const listener of wantedListeners) listener();
 }
 
 /**
- * The phone's navigation panel without its code in the page's first load (issue 28). The server
- * renders it (its links are in the HTML, for crawlers and for a reader before the code is in); the
- * browser keeps that HTML as it is, neither downloading its code nor hydrating it — an element whose
- * content React sets itself (`dangerouslySetInnerHTML`) is not compared or walked into — until the
- * reader reaches for the panel (`wantPanel`). Then the live panel, with its controls, takes the
- * place of the server's copy, the same markup, and focus stays on the control it was on. A page
- * reached by a client navigation has no server copy: the code is asked for at once.
+ * The phone's navigation panel without its code in the page's first load (issue 28): the server
+ * renders it (its links are in the HTML, for crawlers and for a reader before the code is in), the
+ * browser keeps that copy without hydrating it (components/ui/static-island.tsx) until the reader
+ * reaches for the panel (`wantPanel`); then the live panel, with its controls, takes its place. A page
+ * reached by a client navigation has no server copy: the panel's code is asked for at once, its
+ * controls when the reader reaches for it.
  */
 export const PanelIsland = memo(function PanelIsland(props: PanelProps) {
-  const wrapper = useRef<HTMLDivElement>(null);
-  const focusedAt = useRef(-1);
+  const box = useRef<HTMLDivElement>(null);
   const loaded = panelCode.useArrived();
+  const wanted = useSyncExternalStore(onWanted, () => isWanted, () => false);
 
+  // No server copy (a client navigation): the panel's code at once; its controls still wait for the reader.
   // Stryker disable next-line ArrayDeclaration: equivalent: a constant list runs it once, as none does here.
   useEffect(() => {
-    if (!wrapper.current?.firstElementChild) wantPanel();
+    if (!box.current?.firstElementChild) panelCode.preload();
   }, []);
 
-  useLayoutEffect(() => {
-    if (!loaded || focusedAt.current < 0 || !wrapper.current) return;
-    focusables(wrapper.current)[focusedAt.current]?.focus();
-    focusedAt.current = -1;
-  }, [loaded]);
-
+  let served = null;
   if (typeof window === 'undefined') {
     // The browser's build drops this branch (`typeof window` is a constant there), and the panel's module with it.
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose: the panel is in the server's HTML
     const { MobilePanel } = require('./mobile-panel') as typeof import('./mobile-panel');
-    return (
-      <div className={styles.panelIsland}>
-        <MobilePanel {...props} isWanted={false} />
-      </div>
-    );
+    served = <MobilePanel {...props} isWanted={false} />;
   }
-  if (!loaded) {
-    return (
-      <div
-        ref={wrapper}
-        className={styles.panelIsland}
-        // The server's panel stays as it is (React neither compares nor hydrates what is inside).
-        dangerouslySetInnerHTML={{ __html: '' }}
-        suppressHydrationWarning
-        onFocus={(event) => {
-          focusedAt.current = focusables(event.currentTarget).indexOf(event.target as HTMLElement);
-        }}
-      />
-    );
-  }
-  return (
-    <div ref={wrapper} className={styles.panelIsland}>
-      <loaded.MobilePanel {...props} isWanted />
-    </div>
-  );
+  return <StaticIsland box={box} served={served} live={loaded && <loaded.MobilePanel {...props} isWanted={wanted} />} />;
 });

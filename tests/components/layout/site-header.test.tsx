@@ -52,6 +52,8 @@ describe('mobile header title (issue 12)', () => {
     expect(await headerTitle('/hi/mobile/termsofservice', 'hi')).toBe(await headerTitle('/hi/termsofservice', 'hi'));
     mockPath = '/en/mobile/aboutus';
     const view = await renderWithMessages(<SiteHeader locale="en" device="mobile" siteName="ShortNews" />, 'en');
+    // The menu (its language link) comes with its code, at once when rendered in the browser.
+    await act(async () => {});
     expect(document.querySelector('a[hreflang="hi"]')).toHaveAttribute('href', '/hi/aboutus');
     view.unmount();
   });
@@ -62,6 +64,8 @@ describe('the menu and the header search (issue 28: their code comes when it is 
     mockPath = '/en/general';
     await renderWithMessages(<SiteHeader locale="en" device="mobile" siteName="ShortNews" />, 'en');
     const toggle = screen.getByRole('button', { name: 'Menu' });
+    // Rendered in the browser (no server copy, as after a client navigation): the menu's code comes at once.
+    await act(async () => {});
     const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(menu).not.toBeVisible();
     expect(within(menu).getByText('Banking').closest('a')).toHaveAttribute('href', '/en/banking');
