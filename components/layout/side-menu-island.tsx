@@ -38,6 +38,7 @@ export function SideMenuIsland(props: MenuProps) {
 
   // No server copy (a client navigation), or one for another page: the menu's code at once (its controls still wait for the menu to open).
   useEffect(() => {
+    // Stryker disable next-line OptionalChaining: equivalent: the box is there when effects run.
     if (!box.current?.firstElementChild || pathname !== servedFor.current) menuCode.preload();
   }, [pathname]);
 

