@@ -21,6 +21,12 @@ function Probe({ tools, wanted }: { tools: ReturnType<typeof onDemand<Tools>>; w
   return <p data-testid="probe">{loaded ? loaded.label : 'nothing yet'}</p>;
 }
 
+/** A component that only shows the module once it is in (useArrived), asking for nothing. */
+function Arrived({ tools }: { tools: ReturnType<typeof onDemand<Tools>> }) {
+  const loaded = tools.useArrived();
+  return <p data-testid="arrived">{loaded ? loaded.label : 'nothing yet'}</p>;
+}
+
 const flush = () => act(async () => {});
 
 describe('onDemand', () => {
@@ -98,11 +104,7 @@ describe('onDemand', () => {
   it('useArrived never starts the download; it shows the module once someone else asked for it, and at once when it is already in', async () => {
     const { load, calls } = deferredLoad();
     const tools = onDemand(load);
-    function Arrived() {
-      const loaded = tools.useArrived();
-      return <p data-testid="arrived">{loaded ? loaded.label : 'nothing yet'}</p>;
-    }
-    const first = render(<Arrived />);
+    const first = render(<Arrived tools={tools} />);
     await flush();
     expect(load).not.toHaveBeenCalled();
     expect(screen.getByTestId('arrived')).toHaveTextContent('nothing yet');
@@ -113,7 +115,7 @@ describe('onDemand', () => {
 
     // A later one: the module is in, shown after its first render (as hydration needs).
     first.unmount();
-    render(<Arrived />);
+    render(<Arrived tools={tools} />);
     await flush();
     expect(screen.getByTestId('arrived')).toHaveTextContent('asked elsewhere');
     expect(load).toHaveBeenCalledTimes(1);
@@ -122,11 +124,7 @@ describe('onDemand', () => {
   it('useArrived stays empty after a failed download, and shows the module of the next intent that succeeds', async () => {
     const { load, calls } = deferredLoad();
     const tools = onDemand(load);
-    function Arrived() {
-      const loaded = tools.useArrived();
-      return <p data-testid="arrived">{loaded ? loaded.label : 'nothing yet'}</p>;
-    }
-    const view = render(<Arrived />);
+    const view = render(<Arrived tools={tools} />);
     await flush();
     tools.preload();
     await act(async () => calls[0].reject(new Error('offline')));
