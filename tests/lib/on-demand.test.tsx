@@ -5,6 +5,7 @@ import { onDemand } from '@/lib/on-demand';
 /** Code downloaded on a reader's intent (lib/on-demand.ts, issue 28). */
 type Tools = { label: string };
 
+/** The module's download, each call pending until the test settles it, and the on-demand loader over it. */
 function deferredLoad() {
   const calls: Array<{ resolve: (value: Tools) => void; reject: (error: Error) => void }> = [];
   const load = jest.fn(
@@ -13,7 +14,7 @@ function deferredLoad() {
         calls.push({ resolve, reject });
       }),
   );
-  return { load, calls };
+  return { load, calls, tools: onDemand(load) };
 }
 
 function Probe({ tools, wanted }: { tools: ReturnType<typeof onDemand<Tools>>; wanted: boolean }) {
@@ -31,8 +32,7 @@ const flush = () => act(async () => {});
 
 describe('onDemand', () => {
   it('downloads nothing until the module is wanted, then once, and shows it when it arrives', async () => {
-    const { load, calls } = deferredLoad();
-    const tools = onDemand(load);
+    const { load, calls, tools } = deferredLoad();
     const view = render(<Probe tools={tools} wanted={false} />);
     await flush();
     expect(load).not.toHaveBeenCalled();
@@ -54,8 +54,7 @@ describe('onDemand', () => {
   });
 
   it('a preload on intent starts the download once; the component then uses it', async () => {
-    const { load, calls } = deferredLoad();
-    const tools = onDemand(load);
+    const { load, calls, tools } = deferredLoad();
     tools.preload();
     tools.preload();
     expect(load).toHaveBeenCalledTimes(1);
@@ -67,8 +66,7 @@ describe('onDemand', () => {
   });
 
   it('a failed download leaves the control out, throws nowhere, and the next intent tries again', async () => {
-    const { load, calls } = deferredLoad();
-    const tools = onDemand(load);
+    const { load, calls, tools } = deferredLoad();
     const view = render(<Probe tools={tools} wanted />);
     await flush();
     await act(async () => calls[0].reject(new Error('offline')));
@@ -87,8 +85,7 @@ describe('onDemand', () => {
   });
 
   it('load() gives the module, downloaded once; a failure rejects, and the next call downloads again', async () => {
-    const { load, calls } = deferredLoad();
-    const tools = onDemand(load);
+    const { load, calls, tools } = deferredLoad();
     const first = tools.load();
     expect(tools.load()).toBe(first);
     calls[0].reject(new Error('offline'));
@@ -102,8 +99,7 @@ describe('onDemand', () => {
   });
 
   it('useArrived never starts the download; it shows the module once someone else asked for it, and at once when it is already in', async () => {
-    const { load, calls } = deferredLoad();
-    const tools = onDemand(load);
+    const { load, calls, tools } = deferredLoad();
     const first = render(<Arrived tools={tools} />);
     await flush();
     expect(load).not.toHaveBeenCalled();
@@ -122,8 +118,7 @@ describe('onDemand', () => {
   });
 
   it('useArrived stays empty after a failed download, and shows the module of the next intent that succeeds', async () => {
-    const { load, calls } = deferredLoad();
-    const tools = onDemand(load);
+    const { load, calls, tools } = deferredLoad();
     const view = render(<Arrived tools={tools} />);
     await flush();
     tools.preload();
