@@ -1,14 +1,11 @@
 'use client';
 
 import { memo, useEffect, useRef, useSyncExternalStore } from 'react';
-import { navTools } from '@/components/layout/nav-tools-loader';
+import { navTools, panelCode } from '@/components/layout/nav-tools-loader';
 import { StaticIsland } from '@/components/ui/static-island';
-import { onDemand } from '@/lib/on-demand';
 import type { Locale } from '@/lib/categories';
 
 type PanelProps = { locale: Locale; category?: string; onNavigate: () => void; onClose: () => void };
-
-const panelCode = onDemand(() => import('./mobile-panel'));
 
 /** Whether the reader has reached for the panel on any page of this visit: its controls show from then on. */
 let isWanted = false;

@@ -66,3 +66,14 @@ export function LinkNavigation() {
   if (!pendingPath || pendingPath === pathname) return null;
   return createPortal(<SpinnerBox label={t('loading')} overPage />, document.body);
 }
+
+/*
+ * The shell's error views (the render error, not-found, forbidden: app/[locale]/[device]) travel with
+ * this module, which every page of the shell loads (issue 28): a module that a page's boundaries
+ * refer to is otherwise a script of its own, four small requests on every page for views a reader
+ * rarely sees (0.8 KB gzipped with their loaders, bench/results/first-load-js-2026-12-01-stop52.md).
+ * Turbopack gives a boundary's module no script of its own when a module of the same layout already
+ * holds it. Not re-exported for use: import them from where they are.
+ */
+export { StatusMessage } from './status-message';
+export { default as RenderError } from '@/app/[locale]/[device]/error';
