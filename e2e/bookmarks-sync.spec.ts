@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { E2E_READER } from './support/accounts';
-import { logOutFromMenu, signInWithCredentials } from './support/admin';
+import { logOutFromMenu, signInBrowser } from './support/admin';
 
 test('bookmarks follow the account: merged at sign-in, shown on another device, removed everywhere', async ({ browser, baseURL, extraHTTPHeaders, readerPage, ownNews, marker }) => {
   const story = await ownNews.create({ title: `Saffron harvest doubles ${marker}`, category: 'automobile', language: 'both' });
@@ -18,7 +18,7 @@ test('bookmarks follow the account: merged at sign-in, shown on another device, 
   await expect(readerPage.getByTestId('news-card').filter({ hasText: marker })).toHaveCount(0);
 
   // A signs in: its local bookmark is merged into the account.
-  await signInWithCredentials(deviceA.request, E2E_READER);
+  await signInBrowser(pageA, E2E_READER);
   const merged = pageA.waitForResponse((r) => r.url().includes('/api/user/bookmarks') && r.request().method() === 'PUT' && r.ok());
   await pageA.reload();
   await merged;
@@ -98,7 +98,7 @@ test('a shared browser: signing out leaves nothing of the account; the next acco
   const synced = () => page.waitForResponse((r) => r.url().includes('/api/user/bookmarks?lang=hi') && r.request().method() === 'GET' && r.ok());
 
   // Account A reads the story and bookmarks it.
-  await signInWithCredentials(page.request, readerA);
+  await signInBrowser(page, readerA);
   let sync = synced();
   await page.goto(`/en/news/${story.id}`);
   await sync;
@@ -118,7 +118,7 @@ test('a shared browser: signing out leaves nothing of the account; the next acco
   await expect(page.getByTestId('news-card').filter({ hasText: marker })).toHaveCount(0);
 
   // B signs in on the same browser: B's account gets none of A's bookmarks or reads.
-  await signInWithCredentials(page.request, readerB);
+  await signInBrowser(page, readerB);
   sync = synced();
   await page.goto('/en/automobile');
   await sync;
@@ -133,7 +133,7 @@ test('a shared browser: signing out leaves nothing of the account; the next acco
   await savedB;
   expect((await accountHas()).bookmark).toBe(true);
   await page.context().clearCookies();
-  await signInWithCredentials(page.request, readerC);
+  await signInBrowser(page, readerC);
   sync = synced();
   await page.goto('/en/automobile');
   await sync;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signInWithCredentials } from './support/admin';
+import { signInBrowser } from './support/admin';
 import { expect, test } from './support/fixtures';
 import { readerReady } from './support/touch';
 
@@ -34,7 +34,7 @@ test('phone, Hindi, signed in: the panel follow goes to the account and For you 
   const story = await ownNews.create({ title: 'बिजली दरें घटीं', category: 'power', language: 'hi' });
   const account = { email: `foryou-phone-${marker}@e2e.test`.toLowerCase(), password: 'a long e2e password 1' };
   expect((await page.request.post('/api/user/register', { data: { fullName: 'Phone Reader', ...account, agreeToTerms: true } })).status()).toBe(201);
-  await signInWithCredentials(page.request, account);
+  await signInBrowser(page, account);
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/topics') && r.request().method() === 'PUT' && r.ok());
   await followFromPanel(page, '/hi/power', 'श्रेणियाँ और विषय खोलें', 'ऊर्जा फ़ॉलो करें');
   await saved;

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Response } from '@playwright/test';
-import { logOutFromMenu, signInWithCredentials } from './support/admin';
+import { logOutFromMenu, signInBrowser, signInWithCredentials } from './support/admin';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -117,7 +117,7 @@ test('signed in, Hindi: a follow from the story page is merged into the account 
   await expect(follow).toHaveAttribute('aria-pressed', 'true');
 
   // Sign in: the browser's follow is merged into the account.
-  await signInWithCredentials(page.request, account);
+  await signInBrowser(page, account);
   const merged = page.waitForResponse((r) => r.url().endsWith('/api/user/topics') && r.request().method() === 'PUT' && r.ok());
   await page.goto('/hi/foryou');
   await merged;

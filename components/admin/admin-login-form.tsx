@@ -3,6 +3,7 @@
 import { signIn } from 'next-auth/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from '@/lib/i18n/messages-context';
+import { setSignedInHere } from '@/lib/account-data/traces';
 
 /** Admin login (SPEC §2): "Logging in..." while busy, the SPEC's two messages, then the dashboard. */
 export function AdminLoginForm({ destination }: { destination: string }) {
@@ -24,6 +25,8 @@ export function AdminLoginForm({ destination }: { destination: string }) {
     try {
       const result = await signIn('admin-credentials', { email, password, redirect: false });
       if (result?.ok && !result.error) {
+        // The site's pages ask for the session from now on (lib/account-data/traces.ts): the account's syncs run there too.
+        setSignedInHere(true);
         window.location.assign(destination);
         return;
       }

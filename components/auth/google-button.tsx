@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { setSignedInHere } from '@/lib/account-data/traces';
 import type { Locale } from '@/lib/categories';
 import { useTranslations } from '@/lib/i18n/messages-context';
 
@@ -22,6 +23,8 @@ export function GoogleButton({ label, locale }: { label: string; locale: Locale 
       const { getProviders, signIn } = await import('next-auth/react');
       const providers = await getProviders();
       if (providers?.google) {
+        // Back from Google, the page asks for the session (lib/account-data/traces.ts).
+        setSignedInHere(true);
         await signIn('google', { callbackUrl: `/${locale}/general` });
         return;
       }

@@ -3,6 +3,7 @@
 import Link from '@/components/ui/link';
 import { getProviders, signIn } from 'next-auth/react';
 import { useEffect, useState } from 'react';
+import { setSignedInHere } from '@/lib/account-data/traces';
 import type { Locale } from '@/lib/categories';
 import { useTranslations } from '@/lib/i18n/messages-context';
 
@@ -23,6 +24,8 @@ export function ProviderSignIn({ locale, mode }: { locale: Locale; mode: 'login'
           setState('unconfigured');
           return;
         }
+        // Back from Google, the page asks for the session (lib/account-data/traces.ts).
+        setSignedInHere(true);
         await signIn('google', { callbackUrl: `/${locale}/general` });
       })
       .catch(() => isCurrent && setState('failed'));

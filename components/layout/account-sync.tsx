@@ -1,33 +1,28 @@
 'use client';
 
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { holdsAccountData } from '@/lib/account-data/traces';
-import { useSession } from '@/lib/auth/use-session';
+import { mayHoldAccount, onStorage } from '@/lib/account-data/traces';
 
 const AccountSyncs = lazy(() => import('./account-syncs'));
 
-function onStorage(listener: () => void): () => void {
-  window.addEventListener('storage', listener);
-  return () => window.removeEventListener('storage', listener);
-}
-
-function browserHoldsAccountData(): boolean {
+function browserMayHoldAccount(): boolean {
   try {
-    return holdsAccountData(window.localStorage);
+    return mayHoldAccount(window.localStorage);
   } catch {
     return false; // storage blocked: nothing of an account can be here either
   }
 }
 
 /**
- * Where the account syncs run (issue 28): for a signed-in reader, and for a signed-out one whose
- * browser still holds an account's data (the syncs forget it once the server confirms the sign-out,
- * issue 25 item 8). Anyone else — most readers — never downloads their code.
+ * Where the account syncs may have work (issue 28): a browser where a session was seen or a sign-in
+ * began, or that holds an account's data (the syncs forget it once the server confirms the sign-out,
+ * issue 25 item 8). Their chunk asks the server for the session and runs them for a signed-in reader.
+ * Anyone else — most readers — never downloads their code, nor asks for a session. Another tab's
+ * sign-in marks the browser (a storage event), and the syncs come here too.
  */
 export function AccountSync() {
-  const { status } = useSession();
-  const holdsData = useSyncExternalStore(onStorage, browserHoldsAccountData, () => false);
-  if (status !== 'authenticated' && !(status === 'unauthenticated' && holdsData)) return null;
+  const mayHold = useSyncExternalStore(onStorage, browserMayHoldAccount, () => false);
+  if (!mayHold) return null;
   // Rendered in the browser only (the session and the storage are the browser's), so the server
   // never waits for its chunk: `lazy` in a Suspense of its own, not next/dynamic (issue 28).
   return (

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
+import { SIGNED_IN_KEY } from '../../lib/account-data/traces';
 import { E2E_ADMIN } from './accounts';
 
 export { E2E_ADMIN };
@@ -31,6 +32,18 @@ export async function signInWithCredentials(request: APIRequestContext, account:
   expect(response.status(), 'credentials callback').toBeLessThan(400);
   const cookies = await request.storageState();
   expect(cookies.cookies.some((cookie) => cookie.name.includes('session-token')), 'session cookie set').toBe(true);
+}
+
+/**
+ * Signs a browser in as the login page does, without its form: next-auth's sign-in (the cookie, as
+ * above), then what the page leaves after it (lib/auth/use-session.ts): the mark that makes the
+ * site's pages ask for the session, so the account's syncs run there. The page must be on the site,
+ * or blank (it then opens the about page first).
+ */
+export async function signInBrowser(page: Page, account: { email: string; password: string }): Promise<void> {
+  await signInWithCredentials(page.request, account);
+  if (page.url() === 'about:blank') await page.goto('/en/aboutus');
+  await page.evaluate((key) => window.localStorage.setItem(key, '1'), SIGNED_IN_KEY);
 }
 
 /** Signs a context out through next-auth's own endpoint, as the site's Logout does: GET the CSRF token, then POST the sign-out. */

@@ -23,6 +23,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, request as newRequest, type APIRequestContext, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { SIGNED_IN_KEY } from '../../lib/account-data/traces';
 import { testImageFile } from '../../tests/helpers/images';
 import { E2E_ADMIN, E2E_EDITOR, E2E_READER, E2E_WRITER } from './accounts';
 import { signInWithCredentials } from './admin';
@@ -271,7 +272,11 @@ async function savedSignIn(
   const context = await newRequest.newContext({ baseURL: workerInfo.project.use.baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
   try {
     await signInWithCredentials(context, account, provider);
-    await context.storageState({ path: file });
+    // What a sign-in in the browser leaves besides the cookie: the mark that makes pages ask for the
+    // session (lib/auth/use-session.ts marks the browser when the login form reads it).
+    const state = await context.storageState();
+    const origin = new URL(workerInfo.project.use.baseURL!).origin;
+    fs.writeFileSync(file, JSON.stringify({ ...state, origins: [{ origin, localStorage: [{ name: SIGNED_IN_KEY, value: '1' }] }] }));
   } finally {
     await context.dispose();
   }

@@ -6,6 +6,12 @@
  */
 export const ACCOUNT_OWNER_KEY = 'shortnews:account-owner';
 export const TOPICS_OWNER_KEY = 'shortnews:topics-owner';
+/**
+ * A session seen in this browser (lib/auth/use-session.ts), or a Google sign-in begun here: the shell
+ * asks the server for the session only where this or an account's data is (issue 28), so a reader
+ * who never signed in here loads neither the session's code nor its request.
+ */
+export const SIGNED_IN_KEY = 'shortnews:signed-in';
 /** The syncs' "last synced" markers name the account (lib/bookmarks/sync-bookmarks.ts, components/news/read-state-sync.tsx). */
 export const SYNC_MARKER = /^shortnews:(?:bookmarks|read)-synced:([^:]+)/;
 
@@ -20,4 +26,37 @@ export function holdsAccountData(storage: KeyedStorage): boolean {
     if (key && SYNC_MARKER.test(key)) return true;
   }
   return false;
+}
+
+/** A session may be open here: one was seen, a sign-in began, or an account's data is here (to sync, or to forget). */
+export function mayHoldAccount(storage: KeyedStorage): boolean {
+  return storage.getItem(SIGNED_IN_KEY) !== null || holdsAccountData(storage);
+}
+
+/**
+ * Marks (true) or unmarks (false) a session seen in this browser. Storage full or blocked: nothing
+ * is kept, and the next page shows the account once the reader opens the menu (it asks for the session).
+ */
+export function setSignedInHere(isSignedIn: boolean): void {
+  try {
+    if (isSignedIn === (window.localStorage.getItem(SIGNED_IN_KEY) !== null)) return;
+    if (isSignedIn) window.localStorage.setItem(SIGNED_IN_KEY, '1');
+    else window.localStorage.removeItem(SIGNED_IN_KEY);
+  } catch {
+    return; // Storage blocked.
+  }
+  // Other tabs hear of it by a storage event; this one by its own event.
+  window.dispatchEvent(new Event(SIGNED_IN_CHANGED_EVENT));
+}
+
+const SIGNED_IN_CHANGED_EVENT = 'shortnews:signed-in-changed';
+
+/** For useSyncExternalStore: a sign-in or sign-out here (the menu read the session) or in another tab changes these keys. */
+export function onStorage(listener: () => void): () => void {
+  window.addEventListener('storage', listener);
+  window.addEventListener(SIGNED_IN_CHANGED_EVENT, listener);
+  return () => {
+    window.removeEventListener('storage', listener);
+    window.removeEventListener(SIGNED_IN_CHANGED_EVENT, listener);
+  };
 }

@@ -2,6 +2,7 @@
 
 import type { Session } from 'next-auth';
 import { useSyncExternalStore } from 'react';
+import { setSignedInHere } from '@/lib/account-data/traces';
 
 /**
  * The reader's session in the browser, without next-auth's SessionProvider (issue 28: its client,
@@ -15,7 +16,9 @@ import { useSyncExternalStore } from 'react';
  * - next-auth's tab messages (`nextauth.message` in localStorage: a sign-out in another tab, or
  *   another tab that fetched its session) make it ask again; its own fetches tell other tabs.
  * Sign-in pages still use next-auth's `signIn` and then call `refreshSession()`; `signOut` loads
- * next-auth's client only when the reader clicks Logout.
+ * next-auth's client only when the reader clicks Logout. The server's answer marks the browser as
+ * one where a session was seen, or unmarks it (lib/account-data/traces.ts): pages load this file,
+ * and ask for the session, only there (components/layout/account-sync.tsx) or when the menu opens.
  */
 export type SessionState =
   | { data: undefined; status: 'loading' }
@@ -43,8 +46,11 @@ async function fetchSession(): Promise<Session | null> {
   try {
     const response = await fetch(SESSION_URL, { headers: { 'Content-Type': 'application/json' } });
     const data: unknown = await response.json();
-    if (!response.ok || !data || typeof data !== 'object' || Object.keys(data).length === 0) return null;
-    return data as Session;
+    if (!response.ok || !data || typeof data !== 'object') return null;
+    // The server's word, not a failed request: the next pages ask for the session only after a sign-in.
+    const isSignedIn = Object.keys(data).length > 0;
+    setSignedInHere(isSignedIn);
+    return isSignedIn ? (data as Session) : null;
   } catch {
     return null;
   }
@@ -118,6 +124,7 @@ export function useSession(): SessionState {
 
 /** next-auth's signOut, its client loaded only now (a Logout click), so pages do not carry it. */
 export async function signOut(options: { callbackUrl?: string; redirect?: boolean } = {}): Promise<void> {
+  setSignedInHere(false);
   const { signOut: nextAuthSignOut } = await import('next-auth/react');
   await nextAuthSignOut(options);
 }

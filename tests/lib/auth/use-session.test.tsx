@@ -1,5 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { refreshSession, resetSessionForTests, SESSION_MESSAGE_KEY, SESSION_URL, useSession } from '@/lib/auth/use-session';
+import { refreshSession, resetSessionForTests, SESSION_MESSAGE_KEY, SESSION_URL, signOut, useSession } from '@/lib/auth/use-session';
+import { SIGNED_IN_KEY } from '@/lib/account-data/traces';
+
+jest.mock('next-auth/react', () => ({ signOut: jest.fn(async () => undefined) }));
 
 /**
  * The reader's session without next-auth's SessionProvider (issue 28): one request shared by every
@@ -107,5 +110,30 @@ describe('useSession (own, without SessionProvider)', () => {
     expect(screen.getByTestId('p')).toHaveTextContent('authenticated:user-1');
     await act(async () => answerFirst(json({})));
     expect(screen.getByTestId('p')).toHaveTextContent('authenticated:user-1');
+  });
+
+  it("the server's answer marks the browser as one where a session was seen, or unmarks it; a failed request leaves the mark", async () => {
+    answers.push(async () => json(signedIn));
+    render(<Probe name="p" />);
+    await waitFor(() => expect(screen.getByTestId('p')).toHaveTextContent('authenticated:user-1'));
+    expect(window.localStorage.getItem(SIGNED_IN_KEY)).toBe('1');
+    // Offline, or the server failing: not the server's word that the session ended.
+    for (const answer of [() => Promise.reject(new TypeError('offline')), async () => json({ message: 'x' }, 500)]) {
+      answers.push(answer);
+      await act(() => refreshSession());
+      expect(screen.getByTestId('p')).toHaveTextContent('unauthenticated:-');
+      expect(window.localStorage.getItem(SIGNED_IN_KEY)).toBe('1');
+    }
+    answers.push(async () => json({}));
+    await act(() => refreshSession());
+    expect(window.localStorage.getItem(SIGNED_IN_KEY)).toBeNull();
+  });
+
+  it('Logout unmarks the browser before next-auth signs out', async () => {
+    window.localStorage.setItem(SIGNED_IN_KEY, '1');
+    await signOut({ callbackUrl: '/en/general' });
+    expect(window.localStorage.getItem(SIGNED_IN_KEY)).toBeNull();
+    const { signOut: nextAuthSignOut } = jest.requireMock('next-auth/react') as { signOut: jest.Mock };
+    expect(nextAuthSignOut).toHaveBeenCalledWith({ callbackUrl: '/en/general' });
   });
 });
