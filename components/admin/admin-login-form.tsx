@@ -3,7 +3,7 @@
 import { signIn } from 'next-auth/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from '@/lib/i18n/messages-context';
-import { setSignedInHere } from '@/lib/account-data/traces';
+import { setSignedInHere } from '@/lib/account-data/signed-in';
 
 /** Admin login (SPEC §2): "Logging in..." while busy, the SPEC's two messages, then the dashboard. */
 export function AdminLoginForm({ destination }: { destination: string }) {

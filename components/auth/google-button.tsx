@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { setSignedInHere } from '@/lib/account-data/traces';
+import { setSignedInHere } from '@/lib/account-data/signed-in';
 import type { Locale } from '@/lib/categories';
 import { useTranslations } from '@/lib/i18n/messages-context';
 

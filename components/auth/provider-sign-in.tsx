@@ -3,7 +3,7 @@
 import Link from '@/components/ui/link';
 import { getProviders, signIn } from 'next-auth/react';
 import { useEffect, useState } from 'react';
-import { setSignedInHere } from '@/lib/account-data/traces';
+import { setSignedInHere } from '@/lib/account-data/signed-in';
 import type { Locale } from '@/lib/categories';
 import { useTranslations } from '@/lib/i18n/messages-context';
 

@@ -21,6 +21,7 @@ function browserMayHoldAccount(): boolean {
  * sign-in marks the browser (a storage event), and the syncs come here too.
  */
 export function AccountSync() {
+  // Stryker disable next-line ArrowFunction: equivalent: the server's answer (undefined) is as falsy as false.
   const mayHold = useSyncExternalStore(onStorage, browserMayHoldAccount, () => false);
   if (!mayHold) return null;
   // Rendered in the browser only (the session and the storage are the browser's), so the server

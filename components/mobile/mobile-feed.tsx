@@ -52,6 +52,21 @@ function FarCard({ article }: { article: FeedArticle }) {
   return <p className={styles.farCard}>{hasLink ? <a href={article.url}>{article.title}</a> : article.title}</p>;
 }
 
+/** The server could not read the news: say so, with a retry (SPEC §2), not "No news". */
+function FeedError({ onRetry }: { onRetry: () => Promise<void> | void }) {
+  const t = useTranslations('feed');
+  return (
+    <>
+      <p role="alert" data-testid="feed-error">
+        {t('networkError')}
+      </p>
+      <button type="button" className="button" onClick={() => void onRetry()} data-testid="feed-retry">
+        {t('retry')}
+      </button>
+    </>
+  );
+}
+
 function isControl(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('a, button, input, select, textarea, label') !== null;
 }
@@ -64,7 +79,6 @@ function isControl(target: EventTarget | null): boolean {
  */
 export function MobileFeed({ locale, category, initial, pager }: MobileFeedProps) {
   const t = useTranslations('mobile');
-  const tf = useTranslations('feed');
   const isBookmarksPage = category === 'bookmarks';
   // Only the bookmarks page lists them: elsewhere a bookmark tapped does not render the reader again.
   const bookmarks = useBookmarkList(locale, isBookmarksPage);
@@ -217,14 +231,8 @@ export function MobileFeed({ locale, category, initial, pager }: MobileFeedProps
               {!isReady || (articles.length === 0 && isLoading) ? (
                 <Spinner />
               ) : articles.length === 0 && hasError ? (
-                // The server could not read the news: say so, with a retry (SPEC §2), not "No news".
                 <div className={styles.state}>
-                  <p role="alert" data-testid="feed-error">
-                    {tf('networkError')}
-                  </p>
-                  <button type="button" className="button" onClick={() => void retry()} data-testid="feed-retry">
-                    {tf('retry')}
-                  </button>
+                  <FeedError onRetry={retry} />
                 </div>
               ) : articles.length === 0 ? (
                 <div className={styles.state}>
@@ -266,18 +274,7 @@ export function MobileFeed({ locale, category, initial, pager }: MobileFeedProps
                   {(isLoading || hasError) && (
                     <Slide className={styles.card} aria-hidden={index !== articles.length} inert={index !== articles.length}>
                       <div className={styles.state}>
-                        {isLoading ? (
-                          <Spinner />
-                        ) : (
-                          <>
-                            <p role="alert" data-testid="feed-error">
-                              {tf('networkError')}
-                            </p>
-                            <button type="button" className="button" onClick={() => void retry()} data-testid="feed-retry">
-                              {tf('retry')}
-                            </button>
-                          </>
-                        )}
+                        {isLoading ? <Spinner /> : <FeedError onRetry={retry} />}
                       </div>
                     </Slide>
                   )}

@@ -52,7 +52,7 @@ export function ArticleCard({ article, locale, variant, priority = false, isCaug
   // The API's SPEC default "Unknown Source" is shown in the page's language.
   const givenSource = article.source?.name?.trim();
   const sourceName = givenSource && givenSource !== UNKNOWN_SOURCE ? givenSource : t('unknownSource');
-  const timeParts = cardTimeParts(article.publishedAt, locale);
+  const when = cardTimeParts(article.publishedAt);
   const image = articleImage(article);
   const linked = hasLink(article.url);
   // The site's own stories have a page of their own; a headline is shared as its source's link.
@@ -81,11 +81,11 @@ export function ArticleCard({ article, locale, variant, priority = false, isCaug
         </h2>
         <p className={styles.meta}>
           <strong className={styles.short}>{t('short')}</strong> <span data-testid="card-source">{t('by', { source: sourceName })}</span>
-          {timeParts && (
+          {when && (
             <>
               {' / '}
               <time dateTime={article.publishedAt} data-testid="card-time">
-                {t('time', timeParts)}
+                {t('time', { ...when, weekday: t(`weekdays.${when.weekday}`), month: t(`months.${when.month}`) })}
               </time>
             </>
           )}

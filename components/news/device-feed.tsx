@@ -37,3 +37,10 @@ export function DesktopBookmarks(props: ComponentProps<typeof BookmarksView>) {
 export function DesktopFeedActions(props: ComponentProps<typeof FeedActions>) {
   return <LazyDesktopFeedActions {...props} />;
 }
+
+/*
+ * The feed's live check is downloaded at its first check (lib/live/live-code.ts). Its loader is here,
+ * in the feed page's first load, so the phone reader's and the desktop list's chunks do not each
+ * bring a script of their own for it (Turbopack's loader of an import() inside code loaded on demand).
+ */
+export { liveCode } from '@/lib/live/live-code';

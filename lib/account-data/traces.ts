@@ -33,23 +33,8 @@ export function mayHoldAccount(storage: KeyedStorage): boolean {
   return storage.getItem(SIGNED_IN_KEY) !== null || holdsAccountData(storage);
 }
 
-/**
- * Marks (true) or unmarks (false) a session seen in this browser. Storage full or blocked: nothing
- * is kept, and the next page shows the account once the reader opens the menu (it asks for the session).
- */
-export function setSignedInHere(isSignedIn: boolean): void {
-  try {
-    if (isSignedIn === (window.localStorage.getItem(SIGNED_IN_KEY) !== null)) return;
-    if (isSignedIn) window.localStorage.setItem(SIGNED_IN_KEY, '1');
-    else window.localStorage.removeItem(SIGNED_IN_KEY);
-  } catch {
-    return; // Storage blocked.
-  }
-  // Other tabs hear of it by a storage event; this one by its own event.
-  window.dispatchEvent(new Event(SIGNED_IN_CHANGED_EVENT));
-}
-
-const SIGNED_IN_CHANGED_EVENT = 'shortnews:signed-in-changed';
+/** Told in this tab when the mark changes (lib/account-data/signed-in.ts); other tabs hear a storage event. */
+export const SIGNED_IN_CHANGED_EVENT = 'shortnews:signed-in-changed';
 
 /** For useSyncExternalStore: a sign-in or sign-out here (the menu read the session) or in another tab changes these keys. */
 export function onStorage(listener: () => void): () => void {

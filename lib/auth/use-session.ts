@@ -2,7 +2,7 @@
 
 import type { Session } from 'next-auth';
 import { useSyncExternalStore } from 'react';
-import { setSignedInHere } from '@/lib/account-data/traces';
+import { setSignedInHere } from '@/lib/account-data/signed-in';
 
 /**
  * The reader's session in the browser, without next-auth's SessionProvider (issue 28: its client,

@@ -3,16 +3,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/lib/categories';
 import type { FeedArticle } from '@/lib/news/article';
-import { storyKey } from '@/lib/read-state/read-store';
-import { liveStart } from './live-start';
+import { liveCode } from './live-code';
 
 /** How often an open, visible feed asks for new stories. */
 export const LIVE_POLL_MS = 30_000;
 
 /**
  * Live updates of an open feed (issue 27): polls GET /api/news/{category}/since every
- * LIVE_POLL_MS while the tab is visible, and at once when it becomes visible again. Answers the
- * stories not shown yet (newest first); `take()` hands them over and starts counting again.
+ * LIVE_POLL_MS while the tab is visible, and at once when it becomes visible again. Stories not
+ * shown yet (newest first) go in at once when the reader is at the top, else they wait for
+ * `showWaiting` (the "N new stories" button). The check's own code (./live-check.ts) comes at the
+ * first check, not with the page (issue 28).
  */
 export function useLiveStories(options: {
   category: string;
@@ -36,18 +37,15 @@ export function useLiveStories(options: {
   useEffect(() => {
     callbacks.current = options;
   });
-  const after = useRef(options.after ?? liveStart(shown));
-  const known = useRef(new Set(shown.map(storyKey)));
+  // What the first check starts from: the page as it was rendered.
+  const first = useRef({ shown, after: options.after });
+  const checker = useRef<(() => Promise<void>) | null>(null);
 
-  const check = useCallback(async () => {
-    try {
-      const response = await fetch(`/api/news/${encodeURIComponent(category)}/since?lang=${locale}&after=${encodeURIComponent(after.current)}`, { headers: { accept: 'application/json' } });
-      if (!response.ok) return;
-      const { stories } = (await response.json()) as { stories: FeedArticle[] };
-      const fresh = stories.filter((story) => !known.current.has(storyKey(story)));
-      if (fresh.length === 0) return;
-      for (const story of fresh) known.current.add(storyKey(story));
-      after.current = liveStart([...fresh, { isCustom: true, publishedAt: after.current }]);
+  const enabled = options.enabled ?? true;
+  useEffect(() => {
+    if (!enabled) return;
+    let isGone = false;
+    const onFresh = (fresh: FeedArticle[]) => {
       if (callbacks.current.isAtTop()) {
         callbacks.current.onShow(fresh);
         setArrived({ count: fresh.length, isShown: true, at: Date.now() });
@@ -57,39 +55,45 @@ export function useLiveStories(options: {
         setWaiting(next);
         setArrived({ count: next.length, isShown: false, at: Date.now() });
       }
-    } catch {
-      // offline or the server away: the next poll tries again
-    }
-  }, [category, locale]);
-
-  const enabled = options.enabled ?? true;
-  useEffect(() => {
-    if (!enabled) return;
+    };
+    // The check's code comes at the first check; offline then, the next poll tries again.
+    const check = () => {
+      // Stryker disable next-line ConditionalExpression: equivalent: without it the loaded module is taken again (the same promise) and the same checker runs, a microtask later.
+      if (checker.current) return void checker.current();
+      liveCode.load().then(({ liveChecker }) => {
+        if (isGone) return;
+        checker.current ??= liveChecker({ category, locale, ...first.current, onFresh });
+        void checker.current();
+      }, () => undefined);
+    };
     let timer: ReturnType<typeof setInterval> | undefined;
     const start = () => {
       clearInterval(timer);
       if (document.visibilityState !== 'visible') return;
-      timer = setInterval(() => void check(), LIVE_POLL_MS);
+      timer = setInterval(check, LIVE_POLL_MS);
     };
     const onVisibility = () => {
-      if (document.visibilityState === 'visible') void check();
+      if (document.visibilityState === 'visible') check();
       start();
     };
     start();
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
+      isGone = true;
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [check, enabled]);
+  }, [category, locale, enabled]);
 
   /** The button: the waiting stories go to the top of the list. */
+  // Stryker disable ArrayDeclaration: useCallback's list is equivalent (a constant list keeps the one callback, as none does); the lists emptied inside are pinned by the tests all the same.
   const showWaiting = useCallback(() => {
     callbacks.current.onShow(waitingRef.current);
     waitingRef.current = [];
     setWaiting([]);
     setArrived(null);
   }, []);
+  // Stryker restore ArrayDeclaration
 
-  return { waiting, arrived, showWaiting, check };
+  return { waiting, arrived, showWaiting };
 }

@@ -36,6 +36,8 @@ beforeEach(() => {
 });
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+/** The syncs' chunk is imported when first needed: slow under mutation testing's instrumentation. */
+const LOADED = { timeout: 5000 };
 
 describe('AccountSync', () => {
   it('a reader who never signed in here: no sync, and not one request, not even for the session', async () => {
@@ -50,7 +52,7 @@ describe('AccountSync', () => {
     session = 'signed-in';
     localStorage.setItem(SIGNED_IN_KEY, '1');
     render(<AccountSync />);
-    await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['/api/auth/session', '/api/user/bookmarks?lang=en', '/api/user/read', '/api/user/topics'])));
+    await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['/api/auth/session', '/api/user/bookmarks?lang=en', '/api/user/read', '/api/user/topics'])), LOADED);
     expect(localStorage.getItem('shortnews:account-owner')).toBe('reader-1');
   });
 
@@ -58,7 +60,7 @@ describe('AccountSync', () => {
     session = 'signed-out';
     localStorage.setItem(SIGNED_IN_KEY, '1');
     const { unmount } = render(<AccountSync />);
-    await waitFor(() => expect(localStorage.getItem(SIGNED_IN_KEY)).toBeNull());
+    await waitFor(() => expect(localStorage.getItem(SIGNED_IN_KEY)).toBeNull(), LOADED);
     await settle();
     expect(asked).toEqual(['/api/auth/session']);
     unmount();
@@ -72,7 +74,7 @@ describe('AccountSync', () => {
     session = 'offline';
     localStorage.setItem(SIGNED_IN_KEY, '1');
     render(<AccountSync />);
-    await waitFor(() => expect(asked).toContain('/api/auth/session'));
+    await waitFor(() => expect(asked).toContain('/api/auth/session'), LOADED);
     await settle();
     expect(localStorage.getItem(SIGNED_IN_KEY)).toBe('1');
     expect(asked.filter((path) => path.startsWith('/api/user/'))).toEqual([]);
@@ -87,7 +89,7 @@ describe('AccountSync', () => {
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: SIGNED_IN_KEY, newValue: '1' }));
     });
-    await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['/api/auth/session', '/api/user/bookmarks?lang=en'])));
+    await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['/api/auth/session', '/api/user/bookmarks?lang=en'])), LOADED);
   });
 
   it('the menu reads the session on this page (signed in elsewhere, by a link or another browser tool): the syncs start at once', async () => {
@@ -97,7 +99,7 @@ describe('AccountSync', () => {
     expect(asked).toEqual([]);
     // What the menu's account links do: they read the session (lib/auth/use-session.ts), which marks the browser.
     await act(() => refreshSession());
-    await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['/api/user/bookmarks?lang=en', '/api/user/read', '/api/user/topics'])));
+    await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['/api/user/bookmarks?lang=en', '/api/user/read', '/api/user/topics'])), LOADED);
   });
 
   it("a signed-out browser still holding an account's data asks the server whether the session ended, then forgets it", async () => {
@@ -105,8 +107,8 @@ describe('AccountSync', () => {
     localStorage.setItem('shortnews:account-owner', 'reader-1');
     localStorage.setItem('bookmarksEnglish', JSON.stringify([{ title: "The account's bookmark" }]));
     render(<AccountSync />);
-    await waitFor(() => expect(asked).toContain('/api/auth/session'));
-    await waitFor(() => expect(localStorage.getItem('bookmarksEnglish')).toBeNull());
+    await waitFor(() => expect(asked).toContain('/api/auth/session'), LOADED);
+    await waitFor(() => expect(localStorage.getItem('bookmarksEnglish')).toBeNull(), LOADED);
     expect(localStorage.getItem('shortnews:account-owner')).toBeNull();
   });
 
