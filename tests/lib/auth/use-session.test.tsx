@@ -129,6 +129,31 @@ describe('useSession (own, without SessionProvider)', () => {
     expect(window.localStorage.getItem(SIGNED_IN_KEY)).toBeNull();
   });
 
+  it('an answer that is JSON but no object (a proxy\'s page, a string) reads as signed out and marks nothing', async () => {
+    answers.push(async () => json('signed in'));
+    render(<Probe name="p" />);
+    await waitFor(() => expect(screen.getByTestId('p')).toHaveTextContent('unauthenticated:-'));
+    expect(window.localStorage.getItem(SIGNED_IN_KEY)).toBeNull();
+  });
+
+  it('storage blocked: the session is read all the same, nothing is marked, nothing thrown', async () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    const told = jest.fn();
+    window.addEventListener('shortnews:signed-in-changed', told);
+    try {
+      answers.push(async () => json(signedIn));
+      render(<Probe name="p" />);
+      await waitFor(() => expect(screen.getByTestId('p')).toHaveTextContent('authenticated:user-1'));
+      expect(told).not.toHaveBeenCalled();
+    } finally {
+      setItem.mockRestore();
+      window.removeEventListener('shortnews:signed-in-changed', told);
+    }
+    expect(window.localStorage.getItem(SIGNED_IN_KEY)).toBeNull();
+  });
+
   it('Logout unmarks the browser before next-auth signs out', async () => {
     window.localStorage.setItem(SIGNED_IN_KEY, '1');
     await signOut({ callbackUrl: '/en/general' });
