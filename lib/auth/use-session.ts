@@ -44,7 +44,8 @@ function setSession(data: Session | null) {
 /** The session as next-auth's getSession reads it: an empty object or a failed request is no session. */
 async function fetchSession(): Promise<Session | null> {
   try {
-    const response = await fetch(SESSION_URL, { headers: { 'Content-Type': 'application/json' } });
+    // A GET with no body: next-auth's client sends a JSON Content-Type here too, which the route never reads.
+    const response = await fetch(SESSION_URL);
     const data: unknown = await response.json();
     if (!response.ok || !data || typeof data !== 'object') return null;
     // The server's word, not a failed request: the next pages ask for the session only after a sign-in.
@@ -69,6 +70,7 @@ function tellOtherTabs() {
  * latest request's answer is kept, so an answer from before a sign-in cannot overwrite a newer one.
  */
 export async function refreshSession({ broadcast = true }: { broadcast?: boolean } = {}): Promise<void> {
+  // Stryker disable next-line UpdateOperator: equivalent: counting down keeps every request's number its own, and only the latest is kept.
   const request = ++latestRequest;
   const data = await fetchSession();
   if (request !== latestRequest) return;
@@ -85,6 +87,7 @@ function wire(): () => void {
     if (event.key !== SESSION_MESSAGE_KEY || !event.newValue) return;
     try {
       const message = JSON.parse(event.newValue) as { event?: string; data?: unknown } | null;
+      // Stryker disable next-line OptionalChaining: equivalent: without it, a message of `null` throws into the catch below and is ignored all the same.
       if (message?.event === 'session' && message.data) void refreshSession({ broadcast: false });
     } catch {
       // Not next-auth's message.
@@ -134,6 +137,7 @@ export function resetSessionForTests(): void {
   state = LOADING;
   latestRequest = 0;
   isStarted = false;
+  // Stryker disable next-line all: test-only reset: each test unmounts its readers, which leaves the set empty already.
   listeners.clear();
   unwire?.();
   unwire = null;

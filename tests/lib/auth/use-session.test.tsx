@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { refreshSession, resetSessionForTests, SESSION_MESSAGE_KEY, SESSION_URL, signOut, useSession } from '@/lib/auth/use-session';
 import { SIGNED_IN_KEY } from '@/lib/account-data/traces';
 
@@ -72,6 +73,8 @@ describe('useSession (own, without SessionProvider)', () => {
     await waitFor(() => expect(screen.getByTestId('p')).toHaveTextContent('authenticated:user-1'));
     answers.push(async () => json({}));
     act(() => setVisibility('hidden'));
+    await act(async () => undefined);
+    expect(fetchMock).toHaveBeenCalledTimes(1); // a tab going to the background asks nothing
     act(() => setVisibility('visible'));
     await waitFor(() => expect(screen.getByTestId('p')).toHaveTextContent('unauthenticated:-'));
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -85,7 +88,11 @@ describe('useSession (own, without SessionProvider)', () => {
     answers.push(async () => json(signedIn));
     render(<Probe name="p" />);
     await waitFor(() => expect(screen.getByTestId('p')).toHaveTextContent('authenticated:user-1'));
-    expect(JSON.parse(window.localStorage.getItem(SESSION_MESSAGE_KEY) ?? '{}')).toMatchObject({ event: 'session', data: { trigger: 'getSession' } });
+    // next-auth's own key and message (next-auth/client/_utils), its timestamp in seconds as next-auth writes it.
+    expect(SESSION_MESSAGE_KEY).toBe('nextauth.message');
+    const told = JSON.parse(window.localStorage.getItem('nextauth.message') ?? '{}') as { timestamp: number };
+    expect(told).toMatchObject({ event: 'session', data: { trigger: 'getSession' } });
+    expect(Math.abs(told.timestamp - Date.now() / 1000)).toBeLessThan(60);
     window.localStorage.removeItem(SESSION_MESSAGE_KEY);
     answers.push(async () => json({}));
     act(() => {
@@ -94,10 +101,20 @@ describe('useSession (own, without SessionProvider)', () => {
     await waitFor(() => expect(screen.getByTestId('p')).toHaveTextContent('unauthenticated:-'));
     // Answering a message does not send one back (no ping-pong between tabs).
     expect(window.localStorage.getItem(SESSION_MESSAGE_KEY)).toBeNull();
+    // Another key, a message that is not next-auth's session message, or not JSON: nothing asked.
     act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: '{"event":"session","data":{}}' }));
-      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_MESSAGE_KEY, newValue: 'not json' }));
+      for (const [key, newValue] of [
+        ['other', '{"event":"session","data":{}}'],
+        [SESSION_MESSAGE_KEY, 'not json'],
+        [SESSION_MESSAGE_KEY, 'null'],
+        [SESSION_MESSAGE_KEY, '{"event":"other","data":{"trigger":"signout"}}'],
+        [SESSION_MESSAGE_KEY, '{"event":"session"}'],
+        [SESSION_MESSAGE_KEY, ''],
+      ]) {
+        window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+      }
     });
+    await act(async () => undefined);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -152,6 +169,45 @@ describe('useSession (own, without SessionProvider)', () => {
       window.removeEventListener('shortnews:signed-in-changed', told);
     }
     expect(window.localStorage.getItem(SIGNED_IN_KEY)).toBeNull();
+  });
+
+  it('a page without readers of the hook stops listening; while one reader is left, it still listens', async () => {
+    answers.push(async () => json(signedIn));
+    const first = render(<Probe name="a" />);
+    const second = render(<Probe name="b" />);
+    await waitFor(() => expect(screen.getByTestId('b')).toHaveTextContent('authenticated:user-1'));
+    first.unmount();
+    answers.push(async () => json(signedIn));
+    act(() => setVisibility('visible'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    second.unmount();
+    act(() => setVisibility('visible'));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_MESSAGE_KEY, newValue: '{"event":"session","data":{"trigger":"signout"}}' }));
+    });
+    await act(async () => undefined);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('the server renders the page as loading (no session is read there)', () => {
+    expect(renderToString(<Probe name="p" />)).toContain('loading:-');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('the first reader of a fresh page load asks for the session (no reset needed)', async () => {
+    let fresh: typeof import('@/lib/auth/use-session') | undefined;
+    // A second copy of the module, as a new page load has it; React stays the one the page renders with.
+    const react = jest.requireActual<typeof import('react')>('react');
+    jest.isolateModules(() => {
+      jest.doMock('react', () => react);
+      fresh = jest.requireActual('@/lib/auth/use-session');
+    });
+    const FreshProbe = () => <p data-testid="fresh">{fresh!.useSession().status}</p>;
+    answers.push(async () => json(signedIn));
+    const { unmount } = render(<FreshProbe />);
+    await waitFor(() => expect(screen.getByTestId('fresh')).toHaveTextContent('authenticated'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    unmount();
   });
 
   it('Logout unmarks the browser before next-auth signs out', async () => {
