@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { loginAsAdmin } from './support/admin';
+import { holdScripts } from './support/scripts';
 
 test.describe('routing', () => {
   test('/ lands on the English top stories, rendered on the server', async ({ page, request }) => {
@@ -76,6 +77,33 @@ test.describe('desktop header, side menu and footer', () => {
     await menu.getByRole('link', { name: 'Pharma' }).click();
     await expect(page).toHaveURL(/\/en\/pharma$/);
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  });
+
+  test('by keyboard before the menu’s code is in: Enter opens it, Tab reaches its links, and focus stays on the link when the code arrives', async ({ page }) => {
+    await page.goto('/en/aboutus');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    // A slow network from here on: the menu's code (asked for when Menu gets focus) waits.
+    const release = await holdScripts(page);
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    // Tab to the menu's third link (the server's copy, its links plain links meanwhile).
+    const focusedInMenu = () => menu.evaluate((nav) => (nav.contains(document.activeElement) ? document.activeElement!.textContent : null));
+    for (let presses = 0; presses < 40 && (await focusedInMenu()) === null; presses += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(focusedInMenu).toBe('Business');
+
+    release();
+    // The live menu takes the server's place: its controls come in, focus stays on the same link.
+    await expect(menu.getByRole('button', { name: 'Follow Business' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Business' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/business$/);
+    await expect(menu).toBeHidden();
   });
 
   test('a site link is a navigation within the page, not a page load; Ctrl+click still opens a new tab (issue 28)', async ({ page, context }) => {
