@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { E2E_GOOGLE_CLIENT } from './support/google';
 import { E2E_HEADLINES_KEYS, E2E_HEADLINES_TOTAL } from './support/headlines';
 
 const cards = (page: Page) => page.getByTestId('news-card');
@@ -208,8 +209,9 @@ test.describe('GET /api/feed/{category}', () => {
   });
 });
 
-test.describe('the headlines keys stay on the server', () => {
+test.describe('the headlines keys and the Google client secret stay on the server', () => {
   test('no key appears in any browser bundle or page', async ({ request }) => {
+    const secrets = [...E2E_HEADLINES_KEYS, E2E_GOOGLE_CLIENT.secret];
     const staticDir = path.join(process.cwd(), '.next', 'static');
     const files: string[] = [];
     const walk = (dir: string) => {
@@ -223,11 +225,11 @@ test.describe('the headlines keys stay on the server', () => {
     expect(files.length).toBeGreaterThan(5);
     for (const file of files) {
       const content = fs.readFileSync(file, 'latin1');
-      for (const key of E2E_HEADLINES_KEYS) expect(content.includes(key), `${key} in ${file}`).toBe(false);
+      for (const key of secrets) expect(content.includes(key), `${key} in ${file}`).toBe(false);
     }
-    for (const url of ['/en/general', '/hi/sports', '/api/feed/general?page=2']) {
+    for (const url of ['/en/general', '/hi/sports', '/api/feed/general?page=2', '/en/login', '/api/auth/providers']) {
       const body = await (await request.get(url)).text();
-      for (const key of E2E_HEADLINES_KEYS) expect(body).not.toContain(key);
+      for (const key of secrets) expect(body).not.toContain(key);
     }
   });
 });

@@ -60,6 +60,7 @@ const schema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_JWKS_URL: optionalUrl(['http:', 'https:']),
+  GOOGLE_WELL_KNOWN_URL: optionalUrl(['http:', 'https:']),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an email address').default('admin@example.com')),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
   UPLOAD_MAX_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1024).default(5 * 1024 * 1024)),
@@ -137,7 +138,7 @@ export type Env = {
   searchStatementTimeoutMs: number;
   smtpUrl?: string;
   mailFrom: string;
-  google: { clientId?: string; clientSecret?: string; jwksUrl: string };
+  google: { clientId?: string; clientSecret?: string; jwksUrl: string; wellKnownUrl?: string };
   adminEmail: string;
   adminPassword?: string;
   uploadMaxBytes: number;
@@ -277,6 +278,8 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
       clientId: v.GOOGLE_CLIENT_ID,
       clientSecret: v.GOOGLE_CLIENT_SECRET,
       jwksUrl: v.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+      /** Google's OpenID Connect discovery document; unset, next-auth's Google provider uses Google's own. */
+      wellKnownUrl: v.GOOGLE_WELL_KNOWN_URL,
     },
     adminEmail: v.ADMIN_EMAIL.toLowerCase(),
     adminPassword: v.ADMIN_PASSWORD,

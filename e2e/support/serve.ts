@@ -8,7 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { clearNextDataCache } from '../../scripts/next-cache';
 import { startFakeHeadlines } from '../../tests/helpers/fake-headlines-server';
+import { startGoogleStandIn } from '../../tests/helpers/google-stand-in';
 import { PUSH_TLS_DIR, startPushService } from '../../tests/helpers/push-service';
+import { E2E_GOOGLE_ACCOUNTS, E2E_GOOGLE_CLIENT, e2eGooglePort } from './google';
 import { E2E_HEADLINES_KEYS, E2E_HEADLINES_TOTAL, e2eHeadlinesPort } from './headlines';
 import { e2ePushPort } from './push';
 import { E2E_METRICS_TOKEN } from './metrics';
@@ -43,6 +45,13 @@ const pushPort = e2ePushPort(port);
 env.PUSH_ENDPOINT_ALLOW = `fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,127.0.0.1:${pushPort}`;
 env.NODE_EXTRA_CA_CERTS = path.join(PUSH_TLS_DIR, 'cert.pem');
 env.VAPID_SUBJECT = 'mailto:newsroom@e2e.test';
+// Google sign-in against a stand-in of Google on E2E_PORT + 4000 (e2e/support/google.ts): discovery,
+// the account chooser and the token endpoint for next-auth, its key set for /api/user/google-auth.
+const googlePort = e2eGooglePort(port);
+env.GOOGLE_CLIENT_ID = E2E_GOOGLE_CLIENT.id;
+env.GOOGLE_CLIENT_SECRET = E2E_GOOGLE_CLIENT.secret;
+env.GOOGLE_WELL_KNOWN_URL = `http://127.0.0.1:${googlePort}/.well-known/openid-configuration`;
+env.GOOGLE_JWKS_URL = `http://127.0.0.1:${googlePort}/oauth2/v3/certs`;
 
 const nextBin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
 if (process.env.E2E_SKIP_BUILD !== '1') {
@@ -51,16 +60,16 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 }
 const prepare = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join('e2e', 'support', 'prepare-db.ts')], { stdio: 'inherit', env });
 if (prepare.status !== 0) process.exit(prepare.status ?? 1);
-void Promise.all([startPushService({ port: pushPort, tls: true }), startFakeHeadlines({
+void Promise.all([startPushService({ port: pushPort, tls: true }), startGoogleStandIn({ port: googlePort, clientId: E2E_GOOGLE_CLIENT.id, clientSecret: E2E_GOOGLE_CLIENT.secret, accounts: Object.values(E2E_GOOGLE_ACCOUNTS) }), startFakeHeadlines({
   port: headlinesPort,
   imageBase: `${headlinesUrl}/img`,
   keys: { [E2E_HEADLINES_KEYS[0]]: { status: 429 }, [E2E_HEADLINES_KEYS[1]]: { totalArticles: E2E_HEADLINES_TOTAL } },
-})]).then(([push, headlines]) => {
+})]).then(([push, google, headlines]) => {
   // No client-address preload: instrumentation.ts installs the client-address stamp and the request
   // guard (scripts/client-address.cjs) itself, so the browser tests prove they hold under a bare `next start`.
   const server = spawn(process.execPath, ['--require', path.resolve('scripts', 'server-runtime.cjs'), nextBin, 'start', '--port', port], { stdio: 'inherit', env });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => {
-    void Promise.all([headlines.close(), push.close()]).finally(() => process.exit(code ?? 0));
+    void Promise.all([headlines.close(), push.close(), google.close()]).finally(() => process.exit(code ?? 0));
   });
 });

@@ -70,7 +70,8 @@ export function authOptions(): NextAuthOptions {
     credentialsProvider('admin-credentials', 'Admin', true),
   ];
   if (config.google.clientId && config.google.clientSecret) {
-    providers.push(GoogleProvider({ clientId: config.google.clientId, clientSecret: config.google.clientSecret }));
+    const { clientId, clientSecret, wellKnownUrl } = config.google;
+    providers.push(GoogleProvider({ clientId, clientSecret, ...(wellKnownUrl && { wellKnown: wellKnownUrl }) }));
   }
   cached = {
     secret: config.authSecret,

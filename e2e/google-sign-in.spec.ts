@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { SIGNED_IN_KEY } from '../lib/account-data/traces';
+import { expect, test } from './support/fixtures';
+import { E2E_GOOGLE_ACCOUNTS, e2eGooglePort } from './support/google';
+
+/**
+ * Sign-in with Google the whole way a reader goes (SPEC §2: "Log in with Google", "Or sign up with
+ * Google", /{lang}/loginwithgoogle): the site sends the browser to Google, the reader picks an
+ * account on Google's chooser, Google sends the browser back with a code, the server trades it for
+ * the ID token (PKCE, client secret) and checks it. Google is the stand-in of e2e/support/google.ts;
+ * everything of ours is real.
+ */
+const googleOrigin = `http://127.0.0.1:${e2eGooglePort(process.env.E2E_PORT ?? '3210')}`;
+
+/** The session the page's browser holds (its cookies, through the page's own request context: safe across navigations). */
+const sessionOf = async (page: Page) => (await (await page.request.get('/api/auth/session')).json()) as { user?: { id: string; email: string; name: string } };
+
+async function chooseOnGoogle(page: Page, account: { name: string; email: string }) {
+  await page.waitForURL(`${googleOrigin}/o/oauth2/v2/auth?**`);
+  await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+  await page.getByRole('button', { name: `${account.name} (${account.email})` }).click();
+}
+
+test.describe('sign-in with Google, through Google and back', () => {
+  test('Log in with Google: Google asks for an account, the reader comes back signed in on the top stories; the same Google account later is the same reader', async ({ page }) => {
+    const reader = E2E_GOOGLE_ACCOUNTS.newReader;
+    await page.goto('/en/login');
+    await page.getByRole('button', { name: 'Log in with Google' }).click();
+    // What the site asked Google for: its own client, a code with PKCE, the account's email and name.
+    await page.waitForURL(`${googleOrigin}/**`);
+    const asked = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(['client_id', 'response_type', 'scope', 'code_challenge_method', 'redirect_uri'].map((name) => [name, asked.get(name)]))).toEqual({
+      client_id: 'e2e-client.apps.googleusercontent.com',
+      response_type: 'code',
+      scope: 'openid email profile',
+      code_challenge_method: 'S256',
+      redirect_uri: `${new URL(test.info().project.use.baseURL!).origin}/api/auth/callback/google`,
+    });
+    expect(asked.get('state')).toBeTruthy();
+    await chooseOnGoogle(page, reader);
+
+    await page.waitForURL('**/en/general');
+    const first = await sessionOf(page);
+    expect(first.user).toMatchObject({ email: reader.email, name: reader.name });
+    // The browser is marked as signed in here: the page's account syncs and menu know the reader.
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), SIGNED_IN_KEY)).toBe('1');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+    // Logout loads the top stories again (the page it is on).
+    const reloaded = page.waitForResponse((response) => response.request().resourceType() === 'document' && response.url().endsWith('/en/general'));
+    await menu.getByRole('button', { name: 'Logout' }).click();
+    await reloaded;
+    await page.waitForLoadState();
+    expect((await sessionOf(page)).user).toBeUndefined();
+
+    // Sign-up with Google (its own page starts at once) with the same Google account: the same reader, no second account.
+    // The page leaves for Google as soon as its script runs, maybe before its own load event.
+    await page.goto('/en/signupwithgoogle', { waitUntil: 'commit' });
+    await chooseOnGoogle(page, reader);
+    await page.waitForURL('**/en/general');
+    expect((await sessionOf(page)).user?.id).toBe(first.user!.id);
+  });
+
+  test('a Google account whose address a password account has: not taken over, back on the login page with the reason', async ({ page }) => {
+    const owner = E2E_GOOGLE_ACCOUNTS.passwordOwner;
+    const registered = await page.request.post('/api/user/register', { data: { fullName: 'Ravi Owner', email: owner.email, password: 'owner password 1', agreeToTerms: true } });
+    // 201 the first time; a retry finds the account there already.
+    expect([201, 409]).toContain(registered.status());
+
+    await page.goto('/en/login');
+    await page.getByRole('button', { name: 'Log in with Google' }).click();
+    await chooseOnGoogle(page, owner);
+    await page.waitForURL(/\/en\/login\?error=GoogleAccountExists$/);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('An account with this email already exists. Log in with your email and password.');
+    expect((await sessionOf(page)).user).toBeUndefined();
+  });
+
+  test('an address Google has not verified makes no account: back on the login page, "Google signup failed."', async ({ page }) => {
+    await page.goto('/en/login');
+    await page.getByRole('button', { name: 'Log in with Google' }).click();
+    await chooseOnGoogle(page, E2E_GOOGLE_ACCOUNTS.unverified);
+    await page.waitForURL(/\/en\/login\?error=AccessDenied$/);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Google signup failed.');
+    expect((await sessionOf(page)).user).toBeUndefined();
+  });
+});
