@@ -9,6 +9,9 @@
 #   bash bench/framework-floor.sh
 #   PAGES="/en/general /en/aboutus" bash bench/framework-floor.sh
 #
+# A second blank app, on the Pages Router (a page with one next/link), shows that router's floor
+# beside the static pages' goal (about page <= 120 KB).
+#
 # The blank app is written to a throw-away folder inside the repository (.data-blank-app-*, ignored by
 # git), so it resolves the project's own node_modules without an install, and is removed at the end.
 # Writes bench/results/framework-floor-<date>[-RESULT_SUFFIX].md. Options: PAGES, BLANK_PORT (3901),
@@ -33,6 +36,24 @@ stop_blank() {
   rm -rf "$blank"
 }
 trap stop_blank EXIT
+# Builds and serves the blank app in folder $1 and measures its page / into $blank/$2.{md,json}.
+measure_blank() {
+  local dir=$1 name=$2
+  echo 'export default { productionBrowserSourceMaps: true };' > "$dir/next.config.mjs"
+  echo '{ "name": "blank-app", "private": true }' > "$dir/package.json"
+  # Its own (empty) start-up hook: without one, Next 16 built the repository's instrumentation.ts into the
+  # blank app (the folder is inside the repository), whose start then failed looking for our migrations.
+  echo 'export function register() {}' > "$dir/instrumentation.js"
+  (cd "$dir" && NEXT_TELEMETRY_DISABLED=1 npx next build > build.log 2>&1) || { cat "$dir/build.log" >&2; exit 1; }
+  ! curl -s -o /dev/null "http://localhost:$BLANK_PORT/" || { echo "port $BLANK_PORT is taken: set BLANK_PORT" >&2; exit 1; }
+  (cd "$dir" && NEXT_TELEMETRY_DISABLED=1 exec setsid npx next start -p "$BLANK_PORT" > start.log 2>&1) &
+  blank_pid=$!
+  for _ in $(seq 1 120); do curl -sf -o /dev/null "http://localhost:$BLANK_PORT/" && break; sleep 0.5; done
+  curl -sf -o /dev/null "http://localhost:$BLANK_PORT/" || { echo "the blank app did not answer on port $BLANK_PORT in 60 s:" >&2; cat "$dir/start.log" >&2; exit 1; }
+  FLOOR_FILES_OUT="$blank/$name.json" node bench/lib/first-load-js.mjs "http://localhost:$BLANK_PORT" / > "$blank/$name.md"
+  stop_blank_server || true
+}
+
 mkdir -p "$blank/app"
 # JavaScript, not TypeScript: the build then has no tsconfig of its own to write or check.
 cat > "$blank/app/layout.jsx" <<'EOF'
@@ -45,19 +66,17 @@ export default function RootLayout({ children }) {
 }
 EOF
 echo 'export default function Page() { return <p>Hello</p>; }' > "$blank/app/page.jsx"
-echo 'export default { productionBrowserSourceMaps: true };' > "$blank/next.config.mjs"
-echo '{ "name": "blank-app", "private": true }' > "$blank/package.json"
-# Its own (empty) start-up hook: without one, Next 16 built the repository's instrumentation.ts into the
-# blank app (the folder is inside the repository), whose start then failed looking for our migrations.
-echo 'export function register() {}' > "$blank/instrumentation.js"
-(cd "$blank" && NEXT_TELEMETRY_DISABLED=1 npx next build > build.log 2>&1) || { cat "$blank/build.log" >&2; exit 1; }
-! curl -s -o /dev/null "http://localhost:$BLANK_PORT/" || { echo "port $BLANK_PORT is taken: set BLANK_PORT" >&2; exit 1; }
-(cd "$blank" && NEXT_TELEMETRY_DISABLED=1 exec setsid npx next start -p "$BLANK_PORT" > start.log 2>&1) &
-blank_pid=$!
-for _ in $(seq 1 120); do curl -sf -o /dev/null "http://localhost:$BLANK_PORT/" && break; sleep 0.5; done
-curl -sf -o /dev/null "http://localhost:$BLANK_PORT/" || { echo "the blank app did not answer on port $BLANK_PORT in 60 s:" >&2; cat "$blank/start.log" >&2; exit 1; }
-FLOOR_FILES_OUT="$blank/blank.json" node bench/lib/first-load-js.mjs "http://localhost:$BLANK_PORT" / > "$blank/blank.md"
-stop_blank_server || true
+measure_blank "$blank" blank
+
+# The same framework's other router, for the static pages' goal: a Pages Router page with one
+# next/link (every page of ours has links), in a folder of its own.
+mkdir -p "$blank/pages-router/pages"
+cat > "$blank/pages-router/pages/index.jsx" <<'EOF'
+import Link from 'next/link';
+export default function Page() { return <p>Hello <Link href="/other">other</Link></p>; }
+EOF
+echo 'export default function Other() { return <p>Other</p>; }' > "$blank/pages-router/pages/other.jsx"
+measure_blank "$blank/pages-router" pages-router
 
 # shellcheck source=bench/lib/serve.sh
 source bench/lib/serve.sh
@@ -75,6 +94,10 @@ versions=$(node -p "['next', 'react', 'react-dom'].map((name) => name + ' ' + re
   echo "## The blank app"
   echo
   cat "$blank/blank.md"
+  echo
+  echo "## The Pages Router's blank page (one next/link; the same Next and React)"
+  echo
+  cat "$blank/pages-router.md"
   echo
   echo "## Our pages"
   echo
