@@ -7,6 +7,11 @@ import type { Page } from '@playwright/test';
  * network was idle for half a second before that chunk was asked for (a flaky CI run).
  */
 export async function downloadedScripts(page: Page, path: string, ready: (page: Page) => Promise<unknown> = async () => undefined): Promise<string> {
+  return (await eachDownloadedScript(page, path, ready)).join('\n');
+}
+
+/** As `downloadedScripts`, one text for each script the browser received. */
+export async function eachDownloadedScript(page: Page, path: string, ready: (page: Page) => Promise<unknown> = async () => undefined): Promise<string[]> {
   const bodies: Promise<string>[] = [];
   const onResponse = (response: import('@playwright/test').Response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
@@ -24,7 +29,7 @@ export async function downloadedScripts(page: Page, path: string, ready: (page: 
     page.off('response', onResponse);
     await page.unroute('**/*', passThrough);
   }
-  return (await Promise.all(bodies)).join('\n');
+  return Promise.all(bodies);
 }
 
 /**
