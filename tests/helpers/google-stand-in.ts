@@ -47,8 +47,15 @@ export async function startGoogleStandIn(options: { port?: number; clientId: str
   function clientOf(request: http.IncomingMessage, form: URLSearchParams): { id: string | null; secret: string | null } {
     const basic = /^Basic (.+)$/i.exec(request.headers.authorization ?? '');
     if (basic) {
-      const [id, secret] = Buffer.from(basic[1], 'base64').toString('utf8').split(':').map((part) => decodeURIComponent(part));
-      return { id, secret };
+      // RFC 6749 §2.3.1: each part form-encoded, then joined by the first colon (a secret may hold more).
+      const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
+      const colon = decoded.indexOf(':');
+      try {
+        const formDecoded = (part: string) => decodeURIComponent(part.replace(/\+/g, ' '));
+        return colon < 0 ? { id: null, secret: null } : { id: formDecoded(decoded.slice(0, colon)), secret: formDecoded(decoded.slice(colon + 1)) };
+      } catch {
+        return { id: null, secret: null };
+      }
     }
     return { id: form.get('client_id'), secret: form.get('client_secret') };
   }
