@@ -77,6 +77,17 @@ test.describe('sign-in with Google, through Google and back', () => {
     expect((await sessionOf(page)).user).toBeUndefined();
   });
 
+  test('Cancel on Google\'s page: back on the login page, "Google signup failed.", signed out', async ({ page }) => {
+    await page.goto('/en/login');
+    await page.getByRole('button', { name: 'Log in with Google' }).click();
+    await page.waitForURL(`${googleOrigin}/o/oauth2/v2/auth?**`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    // next-auth names Google's refusal a failed callback (`error=Callback`), and keeps where the reader was going.
+    await page.waitForURL(/\/en\/login\?.*\berror=Callback\b/);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Google signup failed.');
+    expect((await sessionOf(page)).user).toBeUndefined();
+  });
+
   test('an address Google has not verified makes no account: back on the login page, "Google signup failed."', async ({ page }) => {
     await page.goto('/en/login');
     await page.getByRole('button', { name: 'Log in with Google' }).click();

@@ -26,7 +26,8 @@ async function readForm(request: http.IncomingMessage): Promise<URLSearchParams>
  * A local stand-in for Google's OAuth 2.0 / OpenID Connect service, speaking the contract next-auth's
  * Google provider (openid-client) uses with the real one: discovery
  * (`/.well-known/openid-configuration`), the authorization endpoint with its account chooser (a page
- * with one button per account; no consent screen, as for an app the account already allowed), the
+ * with one button per account, and Cancel: the refusal `access_denied`; no consent screen, as for an app
+ * the account already allowed), the
  * token endpoint (authorization code with PKCE S256, client authentication by HTTP Basic or in the
  * form, one use per code), the key set that signs the ID tokens (RS256, `at_hash` as Google writes it)
  * and userinfo. A request outside the contract gets OAuth's error answer, as Google gives it.
@@ -108,6 +109,12 @@ export async function startGoogleStandIn(options: { port?: number; clientId: str
       response.writeHead(302, { location: back.href });
       return response.end();
     }
+    if (request.method === 'POST' && params.get('cancel')) {
+      // The reader turned Google's page down: back to the site with OAuth's refusal.
+      back.searchParams.set('error', 'access_denied');
+      response.writeHead(302, { location: back.href });
+      return response.end();
+    }
     const chosen = options.accounts.find((account) => account.sub === params.get('account'));
     if (request.method === 'POST' && chosen) {
       const code = `4/${base64url(randomBytes(24))}`;
@@ -117,10 +124,10 @@ export async function startGoogleStandIn(options: { port?: number; clientId: str
       response.writeHead(302, { location: back.href });
       return response.end();
     }
-    const hidden = [...params].filter(([name]) => name !== 'account').map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('');
+    const hidden = [...params].filter(([name]) => name !== 'account' && name !== 'cancel').map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('');
     const buttons = options.accounts.map((account) => `<button name="account" value="${escapeHtml(account.sub)}">${escapeHtml(account.name)} (${escapeHtml(account.email)})</button>`).join('');
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html><html lang="en"><title>Sign in - Google Accounts</title><h1>Choose an account</h1><form method="post">${hidden}${buttons}</form></html>`);
+    response.end(`<!doctype html><html lang="en"><title>Sign in - Google Accounts</title><h1>Choose an account</h1><form method="post">${hidden}${buttons}<button name="cancel" value="1">Cancel</button></form></html>`);
   }
 
   const server = http.createServer((request, response) => {
