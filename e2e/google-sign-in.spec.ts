@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { SIGNED_IN_KEY } from '../lib/account-data/traces';
 import { expect, test } from './support/fixtures';
 import { E2E_GOOGLE_ACCOUNTS, e2eGooglePort } from './support/google';
+import { LEVEL, serverLogMark, serverLogSince } from './support/server-log';
 
 /**
  * Sign-in with Google the whole way a reader goes (SPEC §2: "Log in with Google", "Or sign up with
@@ -14,6 +15,20 @@ const googleOrigin = `http://127.0.0.1:${e2eGooglePort(process.env.E2E_PORT ?? '
 
 /** The session the page's browser holds (its cookies, through the page's own request context: safe across navigations). */
 const sessionOf = async (page: Page) => (await (await page.request.get('/api/auth/session')).json()) as { user?: { id: string; email: string; name: string } };
+
+/**
+ * Google's answer to the account chosen (a redirect back to the site with the code and the state) as
+ * `rewrite` makes it: a changed address, or none (the browser stays on a blank page, the link unused).
+ */
+async function onGoogleAnswer(page: Page, rewrite: (back: URL) => URL | null) {
+  await page.route(`${googleOrigin}/o/oauth2/v2/auth**`, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const answer = await route.fetch({ maxRedirects: 0 });
+    const back = rewrite(new URL(answer.headers().location));
+    if (back) await route.fulfill({ status: 302, headers: { location: back.href } });
+    else await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Stopped</title>' });
+  });
+}
 
 async function chooseOnGoogle(page: Page, account: { name: string; email: string }) {
   await page.waitForURL(`${googleOrigin}/o/oauth2/v2/auth?**`);
@@ -49,10 +64,12 @@ test.describe('sign-in with Google, through Google and back', () => {
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
 
     // Logout loads the top stories again (the page it is on).
-    const reloaded = page.waitForResponse((response) => response.request().resourceType() === 'document' && response.url().endsWith('/en/general'));
+    // The new document's load event: waiting for its response alone let the next goto race the
+    // navigation still committing ("interrupted by another navigation to /en/general").
+    const reloaded = page.waitForEvent('load');
     await menu.getByRole('button', { name: 'Logout' }).click();
     await reloaded;
-    await page.waitForLoadState();
+    await expect(page).toHaveURL(/\/en\/general$/);
     expect((await sessionOf(page)).user).toBeUndefined();
 
     // Sign-up with Google (its own page starts at once) with the same Google account: the same reader, no second account.
@@ -77,15 +94,64 @@ test.describe('sign-in with Google, through Google and back', () => {
     expect((await sessionOf(page)).user).toBeUndefined();
   });
 
-  test('Cancel on Google\'s page: back on the login page, "Google signup failed.", signed out', async ({ page }) => {
+  test('Cancel on Google\'s page: back on the login page, "Google signup failed.", signed out; the server logs no error', async ({ page }) => {
     await page.goto('/en/login');
     await page.getByRole('button', { name: 'Log in with Google' }).click();
     await page.waitForURL(`${googleOrigin}/o/oauth2/v2/auth?**`);
+    const mark = serverLogMark();
     await page.getByRole('button', { name: 'Cancel' }).click();
     // next-auth names Google's refusal a failed callback (`error=Callback`), and keeps where the reader was going.
     await page.waitForURL(/\/en\/login\?.*\berror=Callback\b/);
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Google signup failed.');
     expect((await sessionOf(page)).user).toBeUndefined();
+    // A reader's choice, not a fault: no warning or error (next-auth's own logger wrote two errors with
+    // stack traces); the info line it gets (lib/auth/auth-log.ts) is below the server's LOG_LEVEL here.
+    expect(serverLogSince(mark).filter((line) => line.level >= LEVEL.warn && JSON.stringify(line).includes('access_denied'))).toEqual([]);
+  });
+
+  test("a sign-in link made of someone else's Google sign-in (login CSRF) signs nobody in, and the server says why", async ({ page, browser }) => {
+    // The attacker signs in with their own Google account and stops at the link Google sends back.
+    const attacker = await browser.newContext();
+    const attackerPage = await attacker.newPage();
+    let link = '';
+    await onGoogleAnswer(attackerPage, (back) => {
+      link = back.href;
+      return null;
+    });
+    await attackerPage.goto('/en/login');
+    await attackerPage.getByRole('button', { name: 'Log in with Google' }).click();
+    await chooseOnGoogle(attackerPage, E2E_GOOGLE_ACCOUNTS.newReader);
+    await expect.poll(() => link).toMatch(/\/api\/auth\/callback\/google\?.*\bcode=/);
+    expect(new URL(link).searchParams.get('state')).toBeTruthy();
+    await attacker.close();
+
+    // The victim opens it: their browser never started that sign-in, so no state of it is there.
+    const mark = serverLogMark();
+    await page.goto(link);
+    await page.waitForURL(/\/en\/login\?.*\berror=OAuthCallback\b/);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Google signup failed.');
+    expect((await sessionOf(page)).user).toBeUndefined();
+    await expect
+      .poll(() => serverLogSince(mark).filter((line) => line.msg.includes('sign-in callback this browser did not start')).map((line) => [line.level, line.msg, line.err]))
+      .toEqual([[LEVEL.warn, '[auth] refused a google sign-in callback this browser did not start or came back to too late (State cookie was missing.)', undefined]]);
+  });
+
+  test('a code Google refuses at the exchange: "Google signup failed.", signed out, a warning with Google\'s words', async ({ page }) => {
+    // The browser comes back with a code Google never gave (a forged or mangled one) and its own state.
+    await onGoogleAnswer(page, (back) => {
+      back.searchParams.set('code', '4/not-a-code-google-gave');
+      return back;
+    });
+    await page.goto('/en/login');
+    await page.getByRole('button', { name: 'Log in with Google' }).click();
+    const mark = serverLogMark();
+    await chooseOnGoogle(page, E2E_GOOGLE_ACCOUNTS.newReader);
+    await page.waitForURL(/\/en\/login\?.*\berror=OAuthCallback\b/);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Google signup failed.');
+    expect((await sessionOf(page)).user).toBeUndefined();
+    await expect
+      .poll(() => serverLogSince(mark).filter((line) => line.msg.includes('refused the sign-in code exchange')).map((line) => [line.level, line.msg]))
+      .toEqual([[LEVEL.warn, '[auth] google refused the sign-in code exchange with invalid_grant: Malformed auth code.']]);
   });
 
   test('an address Google has not verified makes no account: back on the login page, "Google signup failed."', async ({ page }) => {

@@ -67,7 +67,15 @@ void Promise.all([startPushService({ port: pushPort, tls: true }), startGoogleSt
 })]).then(([push, google, headlines]) => {
   // No client-address preload: instrumentation.ts installs the client-address stamp and the request
   // guard (scripts/client-address.cjs) itself, so the browser tests prove they hold under a bare `next start`.
-  const server = spawn(process.execPath, ['--require', path.resolve('scripts', 'server-runtime.cjs'), nextBin, 'start', '--port', port], { stdio: 'inherit', env });
+  const server = spawn(process.execPath, ['--require', path.resolve('scripts', 'server-runtime.cjs'), nextBin, 'start', '--port', port], { stdio: ['inherit', 'pipe', 'pipe'], env });
+  // Its output goes on to Playwright as before, and into DATA_DIR/server.log, which specs read (e2e/support/server-log.ts).
+  const log = fs.createWriteStream(path.join(dataDir, 'server.log'), { flags: 'a' });
+  for (const [from, to] of [[server.stdout!, process.stdout], [server.stderr!, process.stderr]] as const) {
+    from.on('data', (chunk: Buffer) => {
+      to.write(chunk);
+      log.write(chunk);
+    });
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => {
     void Promise.all([headlines.close(), push.close(), google.close()]).finally(() => process.exit(code ?? 0));

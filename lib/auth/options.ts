@@ -7,6 +7,7 @@ import { findOrCreateGoogleUser } from '@/lib/accounts/sign-in-with-google';
 import { env } from '@/lib/env';
 import { isAppError } from '@/lib/errors';
 import { clientIp } from '@/lib/security/rate-limit';
+import { authLogger } from './auth-log';
 import { recordStaffSignIn } from './staff-sign-in';
 import { hasSecureCookies, isTokenCurrent, SESSION_MAX_AGE_SECONDS, sessionLifetime } from './tokens';
 import { isStaffRole } from './permissions';
@@ -78,6 +79,8 @@ export function authOptions(): NextAuthOptions {
     useSecureCookies: hasSecureCookies(),
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: '/en/login', error: '/en/login' },
+    // A reader's Cancel on Google's page is not an error with a stack trace (lib/auth/auth-log.ts).
+    logger: authLogger,
     providers,
     callbacks: {
       redirect: ({ url, baseUrl }) => safeRedirect(url, baseUrl),
