@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { generateKeyPair, type CryptoKey } from 'jose';
 import { tempDir } from './databases';
+import { startGoogleStandIn } from './google-stand-in';
 
 export const SITE_URL = 'https://news.example.org';
 export const GOOGLE_CLIENT_ID = 'test-client.apps.googleusercontent.com';
@@ -83,31 +82,17 @@ export async function outboxMails(dataDir: string, count: number, timeoutMs = 30
 
 export { resetLinkIn } from './mail';
 
-/** A local stand-in for Google's key set: signs ID tokens with a key it serves as a JWKS. */
+/**
+ * Google's key set for the ID-token endpoint's tests: the Google stand-in (./google-stand-in.ts) with no
+ * accounts on its chooser, and a second key Google never published, to sign forgeries with.
+ */
 export async function startGoogleKeys(): Promise<{
   url: string;
   sign: (claims: Record<string, unknown>, options?: { key?: CryptoKey; kid?: string; expiresIn?: string }) => Promise<string>;
   otherKey: CryptoKey;
   close: () => Promise<void>;
 }> {
-  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const google = await startGoogleStandIn({ clientId: GOOGLE_CLIENT_ID, clientSecret: 'unused-by-the-id-token-endpoint', accounts: [] });
   const other = await generateKeyPair('RS256');
-  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key-1', alg: 'RS256', use: 'sig' };
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ keys: [jwk] }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/oauth2/v3/certs`,
-    otherKey: other.privateKey,
-    sign: (claims, options = {}) =>
-      new SignJWT({ iss: 'https://accounts.google.com', aud: GOOGLE_CLIENT_ID, email_verified: true, ...claims })
-        .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'test-key-1' })
-        .setIssuedAt()
-        .setExpirationTime(options.expiresIn ?? '10m')
-        .sign(options.key ?? privateKey),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { url: google.jwksUrl, sign: google.signIdToken, otherKey: other.privateKey, close: google.close };
 }

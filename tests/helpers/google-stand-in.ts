@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 
 /** A Google account the stand-in offers on its account chooser. */
 export type GoogleAccount = { sub: string; email: string; name: string; emailVerified?: boolean };
@@ -36,6 +36,19 @@ export async function startGoogleStandIn(options: { port?: number; clientId: str
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'stand-in-key-1', alg: 'RS256', use: 'sig' };
   const codes = new Map<string, Grant>();
+
+  /**
+   * An ID token as Google signs one for this client: Google's issuer, the client as audience, a verified
+   * email unless the claims say otherwise, an hour's life. The token endpoint's tokens are made here;
+   * tests of the ID-token endpoint (/api/user/google-auth) make theirs too, bending what they test:
+   * another key or key id, a past expiry, other claims.
+   */
+  const signIdToken = (claims: Record<string, unknown>, signing: { key?: CryptoKey; kid?: string; expiresIn?: string } = {}) =>
+    new SignJWT({ iss: ISSUER, aud: options.clientId, email_verified: true, ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: signing.kid ?? jwk.kid!, typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime(signing.expiresIn ?? '1h')
+      .sign(signing.key ?? privateKey);
   const accessTokens = new Map<string, GoogleAccount>();
   let base = '';
 
@@ -76,20 +89,14 @@ export async function startGoogleStandIn(options: { port?: number; clientId: str
     const accessToken = `ya29.${base64url(randomBytes(24))}`;
     accessTokens.set(accessToken, grant.account);
     const { account } = grant;
-    const idToken = await new SignJWT({
+    const idToken = await signIdToken({
+      sub: account.sub,
       azp: options.clientId,
       email: account.email,
       email_verified: account.emailVerified ?? true,
       name: account.name,
       at_hash: atHash(accessToken),
-    })
-      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid!, typ: 'JWT' })
-      .setIssuer(ISSUER)
-      .setAudience(options.clientId)
-      .setSubject(account.sub)
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(privateKey);
+    });
     json(response, 200, { access_token: accessToken, expires_in: 3599, scope: grant.scope, token_type: 'Bearer', id_token: idToken });
   }
 
@@ -181,6 +188,7 @@ export async function startGoogleStandIn(options: { port?: number; clientId: str
     url: base,
     wellKnownUrl: `${base}/.well-known/openid-configuration`,
     jwksUrl: `${base}/oauth2/v3/certs`,
+    signIdToken,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
