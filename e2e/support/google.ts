@@ -11,7 +11,7 @@ export const E2E_GOOGLE_CLIENT = { id: 'e2e-client.apps.googleusercontent.com', 
 
 /** The accounts on the stand-in's chooser (one each for the paths a reader can take). */
 export const E2E_GOOGLE_ACCOUNTS = {
-  /** Nobody here has this address: the first sign-in creates the reader's account. */
+  /** Nobody here has this address (the specs sign it in only to have the sign-in refused). Accounts that sign in, out and in again are typed in under "Use another account", one per run. */
   newReader: { sub: '104200000000000000001', email: 'asha.google@e2e.test', name: 'Asha Google' },
   /** A password account has this address (the spec registers it): Google may not take it over. */
   passwordOwner: { sub: '104200000000000000002', email: 'owner.by.password@e2e.test', name: 'Ravi Owner' },

@@ -22,12 +22,29 @@ async function readForm(request: http.IncomingMessage): Promise<URLSearchParams>
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
+/** The chooser's own fields, never carried on as the request's parameters. */
+const CHOOSER_FIELDS = new Set(['account', 'cancel', 'another', 'other_email', 'other_name']);
+
+/**
+ * "Use another account": any address typed in signs in as a verified Google account of its own, its
+ * subject a number drawn from the address (Google's are 21 digits), so the same address is the same
+ * account each time. A test that signs a fresh reader up and out with Google takes an address of its
+ * own this way, and copies of it running at once do not share one (each Logout ends every session of
+ * its account).
+ */
+function anotherAccount(params: URLSearchParams): GoogleAccount | undefined {
+  const email = params.get('another') ? params.get('other_email')?.trim().toLowerCase() : undefined;
+  if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) return undefined;
+  const digits = BigInt(`0x${createHash('sha256').update(email).digest('hex').slice(0, 16)}`).toString().padStart(20, '0').slice(0, 20);
+  return { sub: `1${digits}`, email, name: params.get('other_name')?.trim() || email.split('@')[0] };
+}
+
 /**
  * A local stand-in for Google's OAuth 2.0 / OpenID Connect service, speaking the contract next-auth's
  * Google provider (openid-client) uses with the real one: discovery
  * (`/.well-known/openid-configuration`), the authorization endpoint with its account chooser (a page
- * with one button per account, and Cancel: the refusal `access_denied`; no consent screen, as for an app
- * the account already allowed), the
+ * with one button per account, "Use another account", and Cancel: the refusal `access_denied`; no
+ * consent screen, as for an app the account already allowed), the
  * token endpoint (authorization code with PKCE S256, client authentication by HTTP Basic or in the
  * form, one use per code), the key set that signs the ID tokens (RS256, `at_hash` as Google writes it)
  * and userinfo. A request outside the contract gets OAuth's error answer, as Google gives it.
@@ -122,7 +139,7 @@ export async function startGoogleStandIn(options: { port?: number; clientId: str
       response.writeHead(302, { location: back.href });
       return response.end();
     }
-    const chosen = options.accounts.find((account) => account.sub === params.get('account'));
+    const chosen = options.accounts.find((account) => account.sub === params.get('account')) ?? anotherAccount(params);
     if (request.method === 'POST' && chosen) {
       const code = `4/${base64url(randomBytes(24))}`;
       codes.set(code, { account: chosen, clientId: options.clientId, redirectUri, codeChallenge: params.get('code_challenge')!, scope: params.get('scope') ?? '' });
@@ -131,10 +148,11 @@ export async function startGoogleStandIn(options: { port?: number; clientId: str
       response.writeHead(302, { location: back.href });
       return response.end();
     }
-    const hidden = [...params].filter(([name]) => name !== 'account' && name !== 'cancel').map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('');
+    const hidden = [...params].filter(([name]) => !CHOOSER_FIELDS.has(name)).map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('');
     const buttons = options.accounts.map((account) => `<button name="account" value="${escapeHtml(account.sub)}">${escapeHtml(account.name)} (${escapeHtml(account.email)})</button>`).join('');
+    const another = `<form method="post">${hidden}<h2>Use another account</h2><label>Email <input name="other_email" type="email" required></label> <label>Name <input name="other_name"></label> <button name="another" value="1">Next</button></form>`;
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html><html lang="en"><title>Sign in - Google Accounts</title><h1>Choose an account</h1><form method="post">${hidden}${buttons}<button name="cancel" value="1">Cancel</button></form></html>`);
+    response.end(`<!doctype html><html lang="en"><title>Sign in - Google Accounts</title><h1>Choose an account</h1><form method="post">${hidden}${buttons}<button name="cancel" value="1">Cancel</button></form>${another}</html>`);
   }
 
   const server = http.createServer((request, response) => {
