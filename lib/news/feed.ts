@@ -1,5 +1,6 @@
 import 'server-only';
 import { isCustomOnly, type Locale } from '@/lib/categories';
+import { isAppError } from '@/lib/errors';
 import { fetchHeadlines, type HeadlineArticle, type HeadlinesPage, type HeadlinesQuery } from '@/lib/headlines/fetch-headlines';
 import { OWN_NEWS_PAGE_SIZE, type FeedArticle, type FeedPage } from '@/lib/news/article';
 import { customNewsToArticle } from '@/lib/news/custom-article';
@@ -40,9 +41,20 @@ function withFailure(page: FeedPage, failed: boolean): FeedPage {
   return failed ? { ...page, failed: true } : page;
 }
 
+/**
+ * A failed source, logged: a failure we named ourselves (an AppError: the headlines service unavailable,
+ * every key tried, or failed moments ago) is its message on the line, as its stack would only point at
+ * the line that threw it, and with the headlines service down that was a 15-line stack per page view;
+ * anything else (the database, a bug) keeps its stack.
+ */
+export function logFeedError(message: string, error: unknown): void {
+  if (isAppError(error)) console.error(`${message}: ${error.message}`);
+  else console.error(message, error);
+}
+
 /** The feed service with its sources injected (tests give fakes; the app uses `getFeed`). */
 export function createFeedService(deps: FeedDependencies) {
-  const logError = deps.logError ?? ((message, error) => console.error(message, error));
+  const logError = deps.logError ?? logFeedError;
   const now = deps.now ?? (() => new Date());
 
   /** The site's own news of a feed as cards; a failure is logged and counts as none (SPEC §8). */

@@ -2,6 +2,7 @@
 import { CUSTOM_ONLY_CATEGORIES } from '@/lib/categories';
 import type { HeadlinesPage, HeadlinesQuery } from '@/lib/headlines/fetch-headlines';
 import { createCategoryNewsReader } from '@/lib/news/category-news';
+import { AppError } from '@/lib/errors';
 import { createFeedService, customNewsToArticle } from '@/lib/news/feed';
 import type { NewsDto } from '@/lib/news/news-dto';
 
@@ -176,6 +177,34 @@ describe('getFeed', () => {
     const page = await feed.getFeed({ category: 'banking', locale: 'en' });
     expect(page).toEqual({ articles: [], total: 0, customCount: 0, page: 1 });
     expect('failed' in (await feed.getFeed({ category: 'science', locale: 'en' }))).toBe(false);
+  });
+});
+
+describe("the feed's own log lines (no logError given: the app's)", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  function feedWith(headlinesError: Error) {
+    const listCategoryNews = createCategoryNewsReader({ readCategory: async () => [], logError: jest.fn() });
+    return createFeedService({
+      listCategoryNews,
+      fetchHeadlines: async () => {
+        throw headlinesError;
+      },
+    });
+  }
+
+  it('the headlines service unavailable (an AppError): one line with its message, no stack', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const page = await feedWith(new AppError('upstream_unavailable', 'The headlines service is unavailable.')).getFeed({ category: 'science', locale: 'hi', page: 2 });
+    expect(page.failed).toBe(true);
+    expect(error.mock.calls).toEqual([['[feed] headlines of "science" (hi) page 2 failed: The headlines service is unavailable.']]);
+  });
+
+  it('anything else keeps the error itself, its stack with it', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const bug = new TypeError("Cannot read properties of undefined (reading 'articles')");
+    await feedWith(bug).getFeed({ category: 'science', locale: 'en' });
+    expect(error.mock.calls).toEqual([['[feed] headlines of "science" (en) page 1 failed', bug]]);
   });
 });
 
