@@ -19,8 +19,9 @@
 # for one minute of a host whose speed swings by a fifth within the hour, and which page saturates
 # changed from run to run. So each page also gets the highest fixed rate whose p95 stays within
 # BUDGET_MS (100) with no errors, found by bisection on the share of its peak (SEARCH_STEPS, 5, runs of
-# SEARCH_SECONDS, 10, each after the usual uncounted warm-up; the first tried is the goal's 0.8): the
-# goal holds when that share is 0.8 or more. SEARCH_STEPS=0 leaves it out.
+# SEARCH_SECONDS, 10, each after the usual uncounted warm-up; the first tried is the goal's 0.8; a step
+# that fails is run once more before it counts): the goal holds when that share is 0.8 or more.
+# SEARCH_STEPS=0 leaves it out.
 set -euo pipefail
 cd "${BENCH_REPO:-$(dirname "$0")/..}"
 # shellcheck source=bench/lib/from-copy.sh
@@ -40,22 +41,37 @@ export EVENT_LOOP_PROBE=${EVENT_LOOP_PROBE:-1}
 source bench/lib/serve.sh
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
+# One run of SEARCH_SECONDS at a fixed rate: prints "p95 held", held 1 when p95 ≤ BUDGET_MS with no errors.
+budget_run() {
+  local r p95 errors
+  sleep 2
+  r=$(node bench/lib/fixed-rate.mjs "http://localhost:$PORT$1" "$3" "$SEARCH_SECONDS" "$2")
+  p95=$(node -pe 'JSON.parse(process.argv[1]).p95' "$r")
+  errors=$(node -pe 'JSON.parse(process.argv[1]).errors' "$r")
+  echo "$p95 $(awk -v p="$p95" -v b="$BUDGET_MS" -v e="$errors" 'BEGIN { print (p <= b && e == 0) ? 1 : 0 }')"
+}
+
 # The highest share of the peak (between 0.3 and 1.3, to 1/32) whose fixed rate keeps p95 within
 # BUDGET_MS with no errors. Prints "share rate p95 tried", share "<0.3" when none held; tried lists
-# each step as share:p95 (x when it failed the budget).
+# each step as share:p95 (x when it failed the budget). A step that fails is run once more before it
+# counts (x/p95 when the second run held): one slow window of the host at the first step (0.8) sent the
+# search down for good, the static page's 0.80 failing at p95 1.1 s where the same rate had given 23 ms
+# minutes before (round-2-2026-12-01-stop54).
 budget_share() {
-  local path=$1 ua=$2 peak=$3 lo=0.3 hi=1.3 held="" held_rate="" held_p95="" tried=() mid rate r p95 errors
+  local path=$1 ua=$2 peak=$3 lo=0.3 hi=1.3 held="" held_rate="" held_p95="" tried=() mid rate p95 ok again again_ok
   for _ in $(seq 1 "$SEARCH_STEPS"); do
     mid=$(awk -v a="$lo" -v b="$hi" 'BEGIN { printf "%.4f", (a + b) / 2 }')
     rate=$(awk -v p="$peak" -v s="$mid" 'BEGIN { printf "%d", p * s }')
-    sleep 2
-    r=$(node bench/lib/fixed-rate.mjs "http://localhost:$PORT$path" "$rate" "$SEARCH_SECONDS" "$ua")
-    p95=$(node -pe 'JSON.parse(process.argv[1]).p95' "$r")
-    errors=$(node -pe 'JSON.parse(process.argv[1]).errors' "$r")
-    if awk -v p="$p95" -v b="$BUDGET_MS" -v e="$errors" 'BEGIN { exit !(p <= b && e == 0) }'; then
+    read -r p95 ok <<<"$(budget_run "$path" "$ua" "$rate")"
+    if [ "$ok" = 1 ]; then
       lo=$mid held=$mid held_rate=$rate held_p95=$p95 tried+=("$(printf '%.2f' "$mid"):$p95")
+      continue
+    fi
+    read -r again again_ok <<<"$(budget_run "$path" "$ua" "$rate")"
+    if [ "$again_ok" = 1 ]; then
+      lo=$mid held=$mid held_rate=$rate held_p95=$again tried+=("$(printf '%.2f' "$mid"):${p95}x/$again")
     else
-      hi=$mid tried+=("$(printf '%.2f' "$mid"):${p95}x")
+      hi=$mid tried+=("$(printf '%.2f' "$mid"):${p95}x/${again}x")
     fi
   done
   if [ -n "$held" ]; then printf '%.2f %s %s %s\n' "$held" "$held_rate" "$held_p95" "${tried[*]}"; else echo "<0.3 — — ${tried[*]}"; fi
@@ -115,7 +131,7 @@ out="bench/results/latency-at-rate-$(date -u +%Y-%m-%d)${RESULT_SUFFIX:+-$RESULT
     echo
     echo "## The highest rate within the budget"
     echo
-    echo "For each page, the highest fixed rate whose p95 stayed within $BUDGET_MS ms with no errors, as a share of its peak above: bisection between 0.3 and 1.3 of the peak, $SEARCH_STEPS runs of $SEARCH_SECONDS s each (after the uncounted warm-up), the first at 0.8. The goal (p95 ≤ 100 ms at 80 % of peak) holds when the share is 0.8 or more. Steps as share:p95 ms, x where the budget failed (a p95 over it, or an error)."
+    echo "For each page, the highest fixed rate whose p95 stayed within $BUDGET_MS ms with no errors, as a share of its peak above: bisection between 0.3 and 1.3 of the peak, $SEARCH_STEPS steps of $SEARCH_SECONDS s each (after the uncounted warm-up), the first at 0.8; a step that failed was run once more before it counted (one slow window of a shared host is not the page's limit). The goal (p95 ≤ 100 ms at 80 % of peak) holds when the share is 0.8 or more. Steps as share:p95 ms, x where the budget failed (a p95 over it, or an error), a second run after a slash."
     echo
     echo "| page | peak req/s, this client | highest share within the budget | its rate req/s | its p95 ms | steps | goal |"
     echo "|---|---|---|---|---|---|---|"
