@@ -33,5 +33,12 @@ export function serverLogSince(mark: number): LogLine[] {
     });
 }
 
+/** The lines written after `mark` whose message says `text`, as [level, message, error] (a spec's expectation). */
+export function serverLinesSaying(mark: number, text: string): [number, string, LogLine['err']][] {
+  return serverLogSince(mark)
+    .filter((line) => line.msg.includes(text))
+    .map((line) => [line.level, line.msg, line.err]);
+}
+
 /** pino's levels. */
 export const LEVEL = { info: 30, warn: 40, error: 50 } as const;
