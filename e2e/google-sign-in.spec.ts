@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { SIGNED_IN_KEY } from '../lib/account-data/traces';
 import { expect, test } from './support/fixtures';
 import { E2E_GOOGLE_ACCOUNTS, e2eGooglePort } from './support/google';
-import { LEVEL, serverLogMark, serverLogSince } from './support/server-log';
+import { LEVEL, serverLinesSaying, serverLogMark, serverLogSince } from './support/server-log';
 
 /**
  * Sign-in with Google the whole way a reader goes (SPEC §2: "Log in with Google", "Or sign up with
@@ -91,6 +91,36 @@ test.describe('sign-in with Google, through Google and back', () => {
     expect((await sessionOf(page)).user?.id).toBe(first.user!.id);
   });
 
+  test("a first visit whose session read is answered after the sign-in's CSRF token still goes to Google (a race that sent the reader back to the login page)", async ({ browser }) => {
+    // A browser with no cookies yet: next-auth gives a CSRF cookie on the menu's session read as well as
+    // on the sign-in's /api/auth/csrf; here the session's answer comes last, just before the sign-in is sent.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let csrfAnswered!: () => void;
+    const csrfDone = new Promise<void>((resolve) => (csrfAnswered = resolve));
+    let sessionAnswered!: () => void;
+    const sessionDone = new Promise<void>((resolve) => (sessionAnswered = resolve));
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/auth/csrf') csrfAnswered();
+    });
+    await page.route('**/api/auth/session', async (route) => {
+      await csrfDone;
+      // As the browser sent it, before it had any cookie (the CSRF cookie it has now came after).
+      const answer = await route.fetch({ headers: { ...route.request().headers(), cookie: 'first-visit=1' } });
+      await route.fulfill({ response: answer });
+      sessionAnswered();
+    });
+    await page.route('**/api/auth/signin/google', async (route) => {
+      await sessionDone;
+      await route.continue();
+    });
+    await page.goto('/en/login');
+    await page.getByRole('button', { name: 'Log in with Google' }).click();
+    await page.waitForURL(`${googleOrigin}/o/oauth2/v2/auth?**`);
+    await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+    await context.close();
+  });
+
   test('a Google account whose address a password account has: not taken over, back on the login page with the reason', async ({ page }) => {
     const owner = E2E_GOOGLE_ACCOUNTS.passwordOwner;
     const registered = await page.request.post('/api/user/register', { data: { fullName: 'Ravi Owner', email: owner.email, password: 'owner password 1', agreeToTerms: true } });
@@ -142,9 +172,9 @@ test.describe('sign-in with Google, through Google and back', () => {
     await page.waitForURL(/\/en\/login\?.*\berror=OAuthCallback\b/);
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Google signup failed.');
     expect((await sessionOf(page)).user).toBeUndefined();
+    // Contains: a copy of this test running at the same time (--repeat-each) writes the same line.
     await expect
-      .poll(() => serverLogSince(mark).filter((line) => line.msg.includes('sign-in callback this browser did not start')).map((line) => [line.level, line.msg, line.err]))
-      // Contains: a copy of this test running at the same time (--repeat-each) writes the same line.
+      .poll(() => serverLinesSaying(mark, 'sign-in callback this browser did not start'))
       .toContainEqual([LEVEL.warn, '[auth] refused a google sign-in callback this browser did not start or came back to too late (State cookie was missing.)', undefined]);
   });
 
@@ -162,7 +192,7 @@ test.describe('sign-in with Google, through Google and back', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Google signup failed.');
     expect((await sessionOf(page)).user).toBeUndefined();
     await expect
-      .poll(() => serverLogSince(mark).filter((line) => line.msg.includes('refused the sign-in code exchange')).map((line) => [line.level, line.msg, line.err]))
+      .poll(() => serverLinesSaying(mark, 'refused the sign-in code exchange'))
       .toContainEqual([LEVEL.warn, '[auth] google refused the sign-in code exchange with invalid_grant: Malformed auth code.', undefined]);
   });
 

@@ -1,5 +1,6 @@
 import NextAuth from 'next-auth';
 import { NextRequest } from 'next/server';
+import { withoutStrayCsrfCookie } from '@/lib/auth/csrf-cookie';
 import { withoutDeadSessionCookie } from '@/lib/auth/dead-session-cookie';
 import { authOptions } from '@/lib/auth/options';
 import { credentialsSignInEmail, rememberDeviceOnSignIn } from '@/lib/auth/remembered-device';
@@ -20,7 +21,8 @@ async function handler(request: Request, context: Context) {
   // A successful password sign-in on the login pages remembers the device for that account (issue 25 item 7).
   if (email !== undefined) return rememberDeviceOnSignIn(email, response);
   // A session read that found the session ended deletes its cookie rather than renewing it.
-  return withoutDeadSessionCookie(request, response, sessionCookieName(), hasSecureCookies());
+  // Only /api/auth/csrf sets the CSRF cookie: a session read answered at the same moment replaced it (lib/auth/csrf-cookie.ts).
+  return withoutDeadSessionCookie(request, withoutStrayCsrfCookie(request, response), sessionCookieName(), hasSecureCookies());
 }
 
 /**
