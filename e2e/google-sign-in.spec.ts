@@ -68,8 +68,9 @@ test.describe('sign-in with Google, through Google and back', () => {
     await page.waitForURL('**/en/general');
     const first = await sessionOf(page);
     expect(first.user).toMatchObject({ email: reader.email, name: reader.name });
-    // The browser is marked as signed in here: the page's account syncs and menu know the reader.
-    expect(await page.evaluate((key) => window.localStorage.getItem(key), SIGNED_IN_KEY)).toBe('1');
+    // The browser is marked as signed in here once the page read its session: the page's account syncs
+    // and menu know the reader.
+    await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), SIGNED_IN_KEY)).toBe('1');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -119,6 +120,29 @@ test.describe('sign-in with Google, through Google and back', () => {
     await page.waitForURL(`${googleOrigin}/o/oauth2/v2/auth?**`);
     await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
     await context.close();
+  });
+
+  test('the sign-in begun is still known back from Google when the login page read the session (signed out) before it left', async ({ page }) => {
+    // The click marks the browser, which brings the account syncs and their session read to the login
+    // page itself; here that read is answered (no session yet) before the page leaves for Google, as
+    // on a fast connection. Its "signed out" forgot the mark: back from Google, the page did not know
+    // the reader (no syncs, a menu that says Login until opened).
+    const reader = { name: 'Asha Early', email: `asha.early.${Date.now().toString(36)}.${test.info().parallelIndex}.${test.info().repeatEachIndex}@e2e.test` };
+    let sessionAnswered!: () => void;
+    const sessionDone = new Promise<void>((resolve) => (sessionAnswered = resolve));
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/auth/session') sessionAnswered();
+    });
+    await page.route('**/api/auth/signin/google', async (route) => {
+      await sessionDone;
+      await route.continue();
+    });
+    await page.goto('/en/login');
+    await page.getByRole('button', { name: 'Log in with Google' }).click();
+    await useAnotherAccountOnGoogle(page, reader);
+    await page.waitForURL('**/en/general');
+    expect((await sessionOf(page)).user).toMatchObject({ email: reader.email });
+    await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), SIGNED_IN_KEY)).toBe('1');
   });
 
   test('a Google account whose address a password account has: not taken over, back on the login page with the reason', async ({ page }) => {

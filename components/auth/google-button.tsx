@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { setSignedInHere } from '@/lib/account-data/signed-in';
+import { markSignInBegun } from '@/lib/account-data/signed-in';
 import type { Locale } from '@/lib/categories';
 import { useTranslations } from '@/lib/i18n/messages-context';
 
@@ -24,7 +24,7 @@ export function GoogleButton({ label, locale }: { label: string; locale: Locale 
       const providers = await getProviders();
       if (providers?.google) {
         // Back from Google, the page asks for the session (lib/account-data/traces.ts).
-        setSignedInHere(true);
+        markSignInBegun();
         await signIn('google', { callbackUrl: `/${locale}/general` });
         return;
       }

@@ -3,7 +3,7 @@
 import Link from '@/components/ui/link';
 import { getProviders, signIn } from 'next-auth/react';
 import { useEffect, useState } from 'react';
-import { setSignedInHere } from '@/lib/account-data/signed-in';
+import { markSignInBegun } from '@/lib/account-data/signed-in';
 import type { Locale } from '@/lib/categories';
 import { useTranslations } from '@/lib/i18n/messages-context';
 
@@ -25,7 +25,7 @@ export function ProviderSignIn({ locale, mode }: { locale: Locale; mode: 'login'
           return;
         }
         // Back from Google, the page asks for the session (lib/account-data/traces.ts).
-        setSignedInHere(true);
+        markSignInBegun();
         await signIn('google', { callbackUrl: `/${locale}/general` });
       })
       .catch(() => isCurrent && setState('failed'));

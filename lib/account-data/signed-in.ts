@@ -1,21 +1,67 @@
 import { SIGNED_IN_CHANGED_EVENT, SIGNED_IN_KEY } from './traces';
 
+/** The mark of a session seen here. */
+const SIGNED_IN = '1';
+/** The mark of a Google sign-in begun here, with its time: `begun:<epoch ms>`. */
+const BEGUN_PREFIX = 'begun:';
 /**
- * Marks (true) or unmarks (false) this browser as one where a session was seen (./traces.ts): the
- * session's answer (lib/auth/use-session.ts), a Google sign-in begun, the staff login, Logout. Not in
- * traces.ts, which every page loads: only what signs in or reads the session needs it. Storage full
- * or blocked: nothing is kept, and the next page shows the account once the reader opens the menu
- * (it reads the session).
+ * How long a sign-in begun outlives a "signed out" answer: next-auth's state and PKCE cookies, which
+ * the way back from Google needs, live 15 minutes. Past that the sign-in was given up.
  */
-export function setSignedInHere(isSignedIn: boolean): void {
+export const SIGN_IN_BEGUN_LIFETIME_MS = 15 * 60 * 1000;
+
+function write(value: string | null): void {
   try {
+    const current = window.localStorage.getItem(SIGNED_IN_KEY);
     // Stryker disable next-line ConditionalExpression: equivalent: writing the same value again changes nothing a listener reads (a storage event fires only on a change).
-    if (isSignedIn === (window.localStorage.getItem(SIGNED_IN_KEY) !== null)) return;
-    if (isSignedIn) window.localStorage.setItem(SIGNED_IN_KEY, '1');
-    else window.localStorage.removeItem(SIGNED_IN_KEY);
+    if (current === value) return;
+    if (value === null) window.localStorage.removeItem(SIGNED_IN_KEY);
+    else window.localStorage.setItem(SIGNED_IN_KEY, value);
   } catch {
     return; // Storage blocked.
   }
   // Other tabs hear of it by a storage event; this one by its own event.
   window.dispatchEvent(new Event(SIGNED_IN_CHANGED_EVENT));
+}
+
+/** A sign-in begun here that the way back from Google may still finish. */
+function isSignInPending(value: string | null, now: number): boolean {
+  if (!value?.startsWith(BEGUN_PREFIX)) return false;
+  const begunAt = Number(value.slice(BEGUN_PREFIX.length));
+  return now - begunAt >= 0 && now - begunAt < SIGN_IN_BEGUN_LIFETIME_MS;
+}
+
+/**
+ * Marks (true) or unmarks (false) this browser as one where a session was seen (./traces.ts): the
+ * session's answer (lib/auth/use-session.ts), the staff login, Logout. Not in traces.ts, which every
+ * page loads: only what signs in or reads the session needs it. A "signed out" answer keeps a sign-in
+ * begun (markSignInBegun) that is still young: the page that begins it reads the session too.
+ * Storage full or blocked: nothing is kept, and the next page shows the account once the reader
+ * opens the menu (it reads the session).
+ */
+export function setSignedInHere(isSignedIn: boolean): void {
+  if (isSignedIn) return write(SIGNED_IN);
+  let current: string | null;
+  try {
+    current = window.localStorage.getItem(SIGNED_IN_KEY);
+  } catch {
+    return; // Storage blocked.
+  }
+  if (isSignInPending(current, Date.now())) return;
+  write(null);
+}
+
+/**
+ * A Google sign-in begins here (the login and sign-up pages, /{lang}/loginwithgoogle): back from
+ * Google, the page asks for the session. The mark brings the account syncs and their session read
+ * to the page that begins it, whose "signed out" may come before the page leaves: that answer must
+ * not forget the sign-in (setSignedInHere keeps a young one). A signed-in browser keeps its mark.
+ */
+export function markSignInBegun(): void {
+  try {
+    if (window.localStorage.getItem(SIGNED_IN_KEY) === SIGNED_IN) return;
+  } catch {
+    return; // Storage blocked.
+  }
+  write(`${BEGUN_PREFIX}${Date.now()}`);
 }

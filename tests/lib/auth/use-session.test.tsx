@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { refreshSession, resetSessionForTests, SESSION_MESSAGE_KEY, SESSION_URL, signOut, useSession } from '@/lib/auth/use-session';
+import { markSignInBegun } from '@/lib/account-data/signed-in';
 import { SIGNED_IN_KEY } from '@/lib/account-data/traces';
 
 jest.mock('next-auth/react', () => ({ signOut: jest.fn(async () => undefined) }));
@@ -144,6 +145,18 @@ describe('useSession (own, without SessionProvider)', () => {
     answers.push(async () => json({}));
     await act(() => refreshSession());
     expect(window.localStorage.getItem(SIGNED_IN_KEY)).toBeNull();
+  });
+
+  it('a Google sign-in begun on this page outlives the page\'s own "signed out" answer: back from Google, the page reads the session', async () => {
+    markSignInBegun();
+    const begun = window.localStorage.getItem(SIGNED_IN_KEY);
+    answers.push(async () => json({}));
+    render(<Probe name="p" />);
+    await waitFor(() => expect(screen.getByTestId('p')).toHaveTextContent('unauthenticated:-'));
+    expect(window.localStorage.getItem(SIGNED_IN_KEY)).toBe(begun);
+    answers.push(async () => json(signedIn));
+    await act(() => refreshSession());
+    expect(window.localStorage.getItem(SIGNED_IN_KEY)).toBe('1');
   });
 
   it('an answer that is JSON but no object (a proxy\'s page, a string) reads as signed out and marks nothing', async () => {
