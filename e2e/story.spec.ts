@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { holdScripts } from './support/scripts';
 
 test.describe('story pages and Share', () => {
   test('a shared story URL opens its page with Open Graph tags, canonical, hreflang and NewsArticle JSON-LD', async ({ page, baseURL, context, ownNews, marker }) => {
@@ -59,6 +60,24 @@ test.describe('story pages and Share', () => {
     await editorPage.goto(`/en/preview/news/${english.id}`);
     await expect(editorPage.getByTestId('story-preview').getByTestId('story-translation')).toHaveAttribute('href', `/hi/news/${hindi.id}`);
     await expect(editorPage.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  });
+
+  test('the menu’s language switch leads a story to its Hindi version and remembers Hindi, also before the menu’s code is in', async ({ page, context, ownNews, marker }) => {
+    const hindi = await ownNews.create({ title: `चांदी रिकॉर्ड पर ${marker}`, category: 'power', language: 'hi' });
+    const english = await ownNews.create({ title: `Silver at a record ${marker}`, category: 'power', language: 'en', translationOf: hindi.id });
+    await page.goto(`/en/news/${english.id}`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    // A slow network from here on: the menu opens as the server's copy, its links plain HTML.
+    const release = await holdScripts(page);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('button', { name: /^Follow/ })).toHaveCount(0);
+    await menu.getByRole('link', { name: /Read in Hindi/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/hi/news/${hindi.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindi.title);
+    expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('hi');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('hi');
+    release();
   });
 
   test('a Hindi-only story is canonical in Hindi; unknown and malformed ids are 404 pages', async ({ page, baseURL, ownNews, marker }) => {

@@ -1,8 +1,9 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { LOCALE_COOKIE, type Locale } from '@/lib/categories';
+import type { Locale } from '@/lib/categories';
 import { useTranslations } from '@/lib/i18n/messages-context';
+import { chooseLanguage } from './choose-language';
 import { usePublicPathname } from './use-public-pathname';
 
 /** The same page in the other language; the choice is kept in local storage and a cookie the server reads for `/`. */
@@ -13,32 +14,6 @@ export function switchLocalePath(pathname: string, to: Locale): string {
   // A feed's later page has no version in the other language (its pages hold other stories): its first page.
   if (segments.length === 4 && segments[2] === 'page') segments.length = 2;
   return `/${segments.join('/')}`;
-}
-
-export function rememberLocale(locale: Locale): void {
-  try {
-    window.localStorage.setItem(LOCALE_COOKIE, locale);
-  } catch {
-    // storage may be unavailable (private mode); the cookie still works
-  }
-  // Written here, not by lib/http/cookie.ts: this is in every page's script, and that module would add 0.13 KB gzipped.
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
-}
-
-/**
- * The page's own alternate in another language (`<link rel="alternate" hreflang>` of its metadata),
- * as a path of this site: a story linked to its version in the other language names that version
- * there (issue 27), which the path alone cannot tell.
- */
-export function alternatePath(to: Locale, origin: string = window.location.origin): string | null {
-  const link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${to}"]`);
-  if (!link) return null;
-  try {
-    const url = new URL(link.getAttribute('href') ?? '', origin);
-    return url.origin === origin ? url.pathname + url.search : null;
-  } catch {
-    return null;
-  }
 }
 
 export function LanguageSwitch({ locale }: { locale: Locale }) {
@@ -52,14 +27,7 @@ export function LanguageSwitch({ locale }: { locale: Locale }) {
       hrefLang={other}
       lang={other}
       aria-label={t('switchLanguageLabel')}
-      onClick={(event) => {
-        rememberLocale(other);
-        const alternate = alternatePath(other);
-        if (alternate && alternate !== href && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
-          event.preventDefault();
-          window.location.assign(alternate);
-        }
-      }}
+      onClick={(event) => chooseLanguage(event, other, href)}
     >
       {t('switchLanguage')}
     </Link>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { StaticIsland } from '@/components/ui/static-island';
 import { onDemand } from '@/lib/on-demand';
 import type { Locale } from '@/lib/categories';
+import { chooseLanguage } from './choose-language';
 import { navTools } from './nav-tools-loader';
 import { usePublicPathname } from './use-public-pathname';
 
@@ -50,6 +51,19 @@ export function SideMenuIsland(props: MenuProps) {
     served.setAttribute('data-open', String(isOpen));
     if (isOpen) wantMenu();
   }, [loaded, isOpen]);
+
+  // Its language link is plain HTML meanwhile: a click on it remembers the choice and follows a
+  // story's own version, as the live link does (the page's alternate is read when it is clicked).
+  useEffect(() => {
+    const served = box.current?.firstElementChild;
+    if (loaded || !served) return;
+    const onClick = (event: Event) => {
+      const link = (event.target as Element).closest('a[hreflang]');
+      if (link) chooseLanguage(event as MouseEvent, link.getAttribute('hreflang') as Locale, link.getAttribute('href')!);
+    };
+    served.addEventListener('click', onClick);
+    return () => served.removeEventListener('click', onClick);
+  }, [loaded]);
 
   let served = null;
   if (typeof window === 'undefined') {

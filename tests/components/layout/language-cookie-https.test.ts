@@ -1,7 +1,7 @@
 /**
  * @jest-environment-options {"url": "https://news.example/en/general"}
  */
-import { rememberLocale } from '@/components/layout/language-switch';
+import { rememberLocale } from '@/components/layout/choose-language';
 
 /** On an https site the language cookie is Secure, as every cookie of the site is (lib/http/cookie.ts). */
 it('writes the language cookie with Secure on an https site, and keeps it a year for every page', () => {

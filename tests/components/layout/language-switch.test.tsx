@@ -1,4 +1,5 @@
-import { alternatePath, rememberLocale, switchLocalePath } from '@/components/layout/language-switch';
+import { alternatePath, rememberLocale } from '@/components/layout/choose-language';
+import { switchLocalePath } from '@/components/layout/language-switch';
 
 describe('language choice', () => {
   it('keeps the page when switching language', () => {

@@ -62,6 +62,22 @@ describe('the site menu before its code is in, and after', () => {
     expect(within(menu()).getByText('Banking', { selector: 'a' })).toBeVisible();
     expect(isManagedByReact(menu())).toBe(false);
 
+    // Its language link, plain HTML: the choice is remembered as the live link remembers it, and the
+    // browser follows the link (no version of this page of its own in Hindi).
+    window.localStorage.removeItem('language');
+    document.cookie = 'language=; max-age=0; path=/';
+    let followed: boolean | undefined;
+    const stopNavigation = (event: Event) => {
+      followed = !event.defaultPrevented;
+      event.preventDefault(); // jsdom does not navigate
+    };
+    document.addEventListener('click', stopNavigation);
+    fireEvent.click(within(menu()).getByRole('link', { name: /Read in Hindi/ }));
+    document.removeEventListener('click', stopNavigation);
+    expect(followed).toBe(true);
+    expect(window.localStorage.getItem('language')).toBe('hi');
+    expect(document.cookie).toContain('language=hi');
+
     await act(async () => fireEvent.click(toggle()));
     expect(menu()).not.toBeVisible();
     expect(menu()).toHaveAttribute('data-open', 'false');
