@@ -41,7 +41,8 @@ for page in $PAGES; do
     const payload = scripts.filter((s) => s.startsWith("self.__next_f.push")).reduce((n, s) => n + s.length, 0);
     const elements = (html.match(/<[a-z][a-z0-9-]*[\s>/]/g) || []).length;
     const kb = (n) => (n / 1024).toFixed(1);
-    console.log(`| ${name} | ${Buffer.byteLength(html)} | ${kb(html.length)} | ${kb(inline)} | ${kb(payload)} | ${kb(html.length - inline)} | ${elements} | ${kb(require("zlib").gzipSync(html, { level: 9 }).length)} |`);
+    const zlib = require("zlib");
+    console.log(`| ${name} | ${Buffer.byteLength(html)} | ${kb(html.length)} | ${kb(inline)} | ${kb(payload)} | ${kb(html.length - inline)} | ${elements} | ${kb(zlib.gzipSync(html, { level: 9 }).length)} | ${kb(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length)} |`);
   ' "$DATA/page.html" "$path${cookie[*]:+ (signed in)}")")
 done
 mkdir -p bench/results
@@ -49,10 +50,10 @@ out="bench/results/page-weight-$(date -u +%Y-%m-%d)${RESULT_SUFFIX:+-$RESULT_SUF
 {
   echo "# Page weight on a $DEVICE — $(date -u +%Y-%m-%dT%H:%MZ)"
   echo
-  echo "Commit $(git rev-parse --short HEAD), $DB_MODE, upstream: $UPSTREAM. $([ "$DEVICE" = desktop ] && echo "A desktop Chrome's" || echo "Pixel 7's") user agent; KB are 1,024 bytes of characters as served (before compression), gzip -9 for the last column."
+  echo "Commit $(git rev-parse --short HEAD), $DB_MODE, upstream: $UPSTREAM. $([ "$DEVICE" = desktop ] && echo "A desktop Chrome's" || echo "Pixel 7's") user agent; KB are 1,024 bytes of characters as served (before compression), gzip -9 and brotli at quality 11 (what the server sends a browser once the page is asked for again: scripts/brotli.cjs) for the last two columns."
   echo
-  echo "| page | HTML bytes | HTML KB | inline scripts KB | of them, RSC payload KB | markup without scripts KB | elements | gzipped KB |"
-  echo "|---|---|---|---|---|---|---|---|"
+  echo "| page | HTML bytes | HTML KB | inline scripts KB | of them, RSC payload KB | markup without scripts KB | elements | gzipped KB | brotli KB |"
+  echo "|---|---|---|---|---|---|---|---|---|"
   printf '%s\n' "${rows[@]}"
 } > "$out"
 cat "$out"

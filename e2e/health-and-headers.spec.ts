@@ -105,7 +105,7 @@ test('every page sends the Content-Security-Policy and COOP (no HSTS over http)'
  * wire of the real server that a reader's browser and a revalidating cache talk to.
  */
 test.describe('a cached page on the wire', () => {
-  test('carries one strong ETag, answers 304 to a current copy, and is gzipped for browsers', async ({ playwright }) => {
+  test('carries one strong ETag, answers 304 to a current copy, and is gzipped, or in brotli once asked for again', async ({ playwright }) => {
     const context = await playwright.request.newContext({ userAgent: DESKTOP_UA });
     await inOneCachePass(async () => {
       await context.get('/hi/general', { headers: { 'accept-encoding': 'identity' } });
@@ -123,23 +123,43 @@ test.describe('a cached page on the wire', () => {
       expect(current.status()).toBe(304);
       expect((await current.body()).length).toBe(0);
 
-      const gzipped = await context.get('/hi/general', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const gzipped = await context.get('/hi/general', { headers: { 'accept-encoding': 'gzip, deflate' } });
       expect(gzipped.headers()['content-encoding']).toBe('gzip');
       expect(gzipped.headers()['vary']).toMatch(/Accept-Encoding/i);
       expect(gzipped.headers()['etag']).toBe(etag);
       // Playwright hands back the decoded body: the same page as the plain answer.
       expect((await gzipped.body()).equals(html)).toBe(true);
+
+      // A browser names br too: a page asked for again gets its brotli, made in the background.
+      let brotli = await context.get('/hi/general', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      for (let tries = 0; tries < 20 && brotli.headers()['content-encoding'] !== 'br'; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        brotli = await context.get('/hi/general', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      }
+      expect(brotli.headers()['content-encoding']).toBe('br');
+      expect(brotli.headers()['vary']).toMatch(/Accept-Encoding/i);
+      expect(brotli.headers()['etag']).toBe(etag);
+      expect((await brotli.body()).equals(html)).toBe(true);
     });
     await context.dispose();
   });
 
-  test('the page\'s scripts and the APIs are still compressed, streamed by the same middleware', async ({ request }) => {
+  test('the page\'s scripts and the APIs are still compressed, streamed by the same middleware; the scripts in brotli for a browser', async ({ request }) => {
     const html = await (await request.get('/en/aboutus', { headers: { 'user-agent': DESKTOP_UA } })).text();
     const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const chunk = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
     expect(chunk.status()).toBe(200);
     expect(chunk.headers()['content-encoding']).toBe('gzip');
+    // A browser that names br gets the build's files in brotli once one answer has been compressed
+    // (the first, or a parallel test's): the same script, Next's caching headers kept.
+    const plain = await request.get(script!, { headers: { 'accept-encoding': 'identity' } });
+    await expect
+      .poll(async () => (await request.get(script!, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })).headers()['content-encoding'], { intervals: [100] })
+      .toBe('br');
+    const brotli = await request.get(script!, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect((await brotli.body()).equals(await plain.body())).toBe(true);
+    expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     const api = await request.get('/api/news/general', { headers: { 'accept-encoding': 'gzip' } });
     expect(api.status()).toBe(200);
     expect(api.headers()['content-encoding']).toBe('gzip');

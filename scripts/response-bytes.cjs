@@ -18,12 +18,16 @@
  * its text: its UTF-8 bytes, an ETag (SHA-1 of the bytes, computed natively), and its gzip when a
  * reader asks for it. `If-None-Match` gets a 304 as before. Everything else (streamed pages, route
  * handlers, static files) goes through the same compression middleware Next uses, unchanged.
+ *
+ * A page asked for again is also compressed with brotli, off the main thread, and sent so to a
+ * browser that asks for it; the build's files likewise (scripts/brotli.cjs says why and how).
  */
 // A CommonJS preload module (required by server-runtime.cjs), so require() it is.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const crypto = require('node:crypto');
 const zlib = require('node:zlib');
 const { paintFirst, installPaintFirst } = require('./paint-first.cjs');
+const { asksPlain, compressLater, installStaticBrotli } = require('./brotli.cjs');
 
 /** next.config.ts turns Next's own ETags and compression off when this is set: this module does both. */
 globalThis.__shortnewsResponseBytes = true;
@@ -37,7 +41,7 @@ const GZIP_THRESHOLD = 1024;
 const PAGE_TYPE = /^text\/(html|x-component)\b/i;
 const HTML_TYPE = /^text\/html\b/i;
 
-/** text → { bytes, etag, gzip? }, insertion order = age. */
+/** text → { bytes, etag, gzip?, br?, brotliStarted? }, insertion order = age. */
 const cache = new Map();
 let cachedBytes = 0;
 
@@ -48,7 +52,10 @@ function etagOf(bytes) {
 /** A page's entry; an HTML page is sent painting before its scripts run (scripts/paint-first.cjs). */
 function entryFor(text, isHtml) {
   let entry = cache.get(text);
-  if (entry) return entry;
+  if (entry) {
+    if (isHtml) brotliOf(text, entry);
+    return entry;
+  }
   // Stryker disable next-line StringLiteral: equivalent — Buffer.from's default encoding is UTF-8.
   const bytes = Buffer.from(isHtml ? paintFirst(text) : text, 'utf8');
   entry = { bytes, etag: etagOf(bytes), gzip: undefined };
@@ -67,8 +74,23 @@ function grow(size) {
   for (const [text, old] of cache) {
     if (cachedBytes <= MAX_CACHED_BYTES) break;
     cache.delete(text);
-    cachedBytes -= old.bytes.length + (old.gzip ? old.gzip.length : 0);
+    cachedBytes -= sizeOf(old);
   }
+}
+
+function sizeOf(entry) {
+  return entry.bytes.length + (entry.gzip ? entry.gzip.length : 0) + (entry.br ? entry.br.length : 0);
+}
+
+/** A page asked for again: its brotli is made once, in the background (sent from the next answer on). */
+function brotliOf(text, entry) {
+  if (entry.brotliStarted) return;
+  entry.brotliStarted = true;
+  compressLater(entry.bytes, (br) => {
+    if (!br || cache.get(text) !== entry) return;
+    entry.br = br;
+    grow(br.length);
+  });
 }
 
 /** A page sent as a Buffer: not kept (its text is not at hand to key it); HTML rewritten all the same. */
@@ -86,12 +108,11 @@ function gzipOf(text, entry) {
 }
 
 /**
- * Only the plain case is answered from the cache: `gzip` listed without weights. Anything else
- * (`gzip;q=0.5`, `deflate` alone, `identity`) is negotiated by the compression middleware itself.
+ * Only the plain case is answered from the cache: `gzip` (or `br`) listed without weights. Anything
+ * else (`gzip;q=0.5`, `deflate` alone, `identity`) is negotiated by the compression middleware itself.
  */
 function asksPlainGzip(acceptEncoding) {
-  if (typeof acceptEncoding !== 'string' || acceptEncoding.includes(';')) return false;
-  return acceptEncoding.split(',').some((coding) => coding.trim().toLowerCase() === 'gzip');
+  return asksPlain(acceptEncoding, 'gzip');
 }
 
 /** `If-None-Match` names this ETag (or `*`) and the request does not ask to skip caches. */
@@ -133,6 +154,7 @@ function installResponseBytes(request, response) {
     });
   }
   if (request.method !== 'GET') return;
+  installStaticBrotli(request, response, String(request.url).split('?')[0]);
   // A streamed page's start is rewritten as it passes; a whole page below, once per page.
   installPaintFirst(response);
 
@@ -168,13 +190,18 @@ function installResponseBytes(request, response) {
       // Stryker disable next-line EqualityOperator: equivalent — at exactly 1 KB the middleware compresses too (it skips below its threshold only).
       body.length >= GZIP_THRESHOLD &&
       compress &&
-      asksPlainGzip(request.headers['accept-encoding']) &&
       // Stryker disable next-line StringLiteral: equivalent — any stand-in for a missing Cache-Control that does not say no-transform.
       !/no-transform/i.test(String(this.getHeader('cache-control') ?? ''))
     ) {
-      body = gzipOf(chunk, entry);
+      const accepts = request.headers['accept-encoding'];
       // The middleware sees an encoded body: it adds `Vary: Accept-Encoding` and passes it through.
-      this.setHeader('Content-Encoding', 'gzip');
+      if (entry.br && asksPlain(accepts, 'br')) {
+        body = entry.br;
+        this.setHeader('Content-Encoding', 'br');
+      } else if (asksPlainGzip(accepts)) {
+        body = gzipOf(chunk, entry);
+        this.setHeader('Content-Encoding', 'gzip');
+      }
     }
     this.setHeader('Content-Length', body.length);
     return end.call(this, body, done);
@@ -189,7 +216,7 @@ function isWholePage(chunk, encoding) {
 /** The cache's count of bytes, and (for the tests) the bytes its entries really hold. */
 function cacheSize() {
   let held = 0;
-  for (const entry of cache.values()) held += entry.bytes.length + (entry.gzip ? entry.gzip.length : 0);
+  for (const entry of cache.values()) held += sizeOf(entry);
   return { entries: cache.size, bytes: cachedBytes, held };
 }
 

@@ -126,6 +126,8 @@ async function bytesByOrigin(url, text) {
 const frameworkFile = (source) => source.replace(/^.*node_modules\//, '').replace(/^turbopack:\/\/\/?/, '');
 
 const gz = (body) => zlib.gzipSync(body, { level: 9 }).length;
+// What the server sends a browser that names br (scripts/brotli.cjs: quality 11, from a file's second answer on).
+const br = (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).length;
 let isMapped = false;
 for (const page of paths) {
   for (const [device, options] of forms) {
@@ -157,11 +159,12 @@ for (const page of paths) {
         const text = full.replace(MAP_COMMENT, '');
         const weighed = text === full ? body : Buffer.from(text);
         const mapped = await bytesByOrigin(url, full);
-        return { url, body: weighed, zipped: gz(weighed), origins: mapped?.byOrigin ?? null, frameworkFiles: mapped?.frameworkFiles ?? null, ownFiles: mapped?.ownFiles ?? null };
+        return { url, body: weighed, zipped: gz(weighed), brotli: br(weighed), origins: mapped?.byOrigin ?? null, frameworkFiles: mapped?.frameworkFiles ?? null, ownFiles: mapped?.ownFiles ?? null };
       }),
     );
     const raw = scripts.reduce((sum, { body }) => sum + body.length, 0);
     const gzipped = scripts.reduce((sum, { zipped }) => sum + zipped, 0);
+    const brotli = scripts.reduce((sum, script) => sum + script.brotli, 0);
     const late = scripts.filter(({ url }) => lateUrls.has(url)).reduce((sum, { zipped }) => sum + zipped, 0);
     // The framework's gzipped share: by source map where there is one, else whole scripts by markers.
     let floor = 0;
@@ -184,7 +187,7 @@ for (const page of paths) {
     const parts = [...new Set(scripts.map(({ url, body }) => floorPart(url, body)).filter(Boolean))].sort().join(' + ');
     floorByFile.push({ page, device, gzipped, floor, files: floorFiles });
     oursByFile.push({ page, device, gzipped, ours: gzipped - floor, files: oursFiles });
-    rows.push(`| ${page} | ${device} | ${scripts.length} | ${(raw / 1024).toFixed(1)} | ${(gzipped / 1024).toFixed(1)} | ${(floor / 1024).toFixed(1)} (${isMapped ? 'by source map' : parts}) | ${((gzipped - floor) / 1024).toFixed(1)} | ${(late / 1024).toFixed(1)} | ${(html.length / 1024).toFixed(1)} |`);
+    rows.push(`| ${page} | ${device} | ${scripts.length} | ${(raw / 1024).toFixed(1)} | ${(gzipped / 1024).toFixed(1)} | ${(brotli / 1024).toFixed(1)} | ${(floor / 1024).toFixed(1)} (${isMapped ? 'by source map' : parts}) | ${((gzipped - floor) / 1024).toFixed(1)} | ${(late / 1024).toFixed(1)} | ${(html.length / 1024).toFixed(1)} |`);
     if (detailPages.has(page)) {
       for (const { url, body, zipped } of [...scripts].sort((a, b) => b.zipped - a.zipped)) {
         details.push(`| ${page} | ${device} | ${new URL(url).pathname.split('/').pop()} | ${(body.length / 1024).toFixed(1)} | ${(zipped / 1024).toFixed(1)} | ${lateUrls.has(url) ? 'after load' : 'before load'} | ${holds(url, body)} |`);
@@ -199,8 +202,8 @@ await browser.close();
 if (process.env.FLOOR_FILES_OUT) writeFileSync(process.env.FLOOR_FILES_OUT, JSON.stringify(floorByFile));
 // Ours per source file (gzipped shares, as the framework's above): where a page's own bytes come from, file by file.
 if (process.env.OURS_FILES_OUT) writeFileSync(process.env.OURS_FILES_OUT, JSON.stringify(oursByFile));
-console.log('| page | device | scripts | first-load JS KB | gzipped KB | framework floor, gzipped KB | ours, gzipped KB | of all, asked for after the load event, gzipped KB | HTML KB |');
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('| page | device | scripts | first-load JS KB | gzipped KB | brotli KB (as sent to a browser) | framework floor, gzipped KB | ours, gzipped KB | of all, asked for after the load event, gzipped KB | HTML KB |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 console.log(rows.join('\n'));
 if (details.length > 0) {
   console.log('\nScripts one by one (largest first; "holds" by markers in the minified text, "ours" when none matches):\n');

@@ -1,8 +1,11 @@
 /** @jest-environment node */
+import crypto from 'node:crypto';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { answeringServer, listen } from '../helpers/http-answer';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { settled } = require('../../scripts/brotli.cjs') as { settled: () => Promise<void> };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { installResponseBytes, asksPlainGzip, isFresh, cacheSize } = require('../../scripts/response-bytes.cjs') as {
   installResponseBytes: (request: http.IncomingMessage, response: http.ServerResponse) => void;
@@ -18,6 +21,8 @@ const { installResponseBytes, asksPlainGzip, isFresh, cacheSize } = require('../
  * RSC payload), behind the same setup the server preload gives every request.
  */
 const HINDI_PAGE = `<!doctype html><html lang="hi"><body><h1>ताज़ा ख़बरें</h1>${'<p>हिन्दी — English “quotes” ₹ 1,000</p>'.repeat(200)}</body></html>`;
+/** 2 MB of random text, slow to compress at brotli's highest quality. */
+const NOISE = crypto.randomBytes(1_500_000).toString('base64');
 const ENGLISH_PAGE = `<!doctype html><html><body>${'<p>plain Latin-1 text</p>'.repeat(300)}</body></html>`;
 const BIG_JSON = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `story ${i}` })) });
 
@@ -50,7 +55,11 @@ function nextLike(request: http.IncomingMessage, response: http.ServerResponse) 
       return response.end(ENGLISH_PAGE);
     case '/page':
       // Every answer different: a page per query, as `?n=` asks.
-      return page(`<!doctype html><p>${url.searchParams.get('n')}</p>${'x'.repeat(Number(url.searchParams.get('size') ?? 2000))}`);
+      // `noise`: text that compresses slowly (random), not a run of one letter.
+      return page(
+        `<!doctype html><p>${url.searchParams.get('n')}</p>${url.searchParams.has('noise') ? NOISE.slice(0, Number(url.searchParams.get('size'))) : 'x'.repeat(Number(url.searchParams.get('size') ?? 2000))}`,
+        url.searchParams.has('rsc') ? 'text/x-component' : undefined,
+      );
     case '/streamed':
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       response.write(HINDI_PAGE.slice(0, 500));
@@ -136,8 +145,8 @@ describe('a page in one piece (a cache hit)', () => {
     expect(reload.body.equals(Buffer.from(HINDI_PAGE))).toBe(true);
   });
 
-  it('gzips it for a browser, the same bytes each time, with Vary: Accept-Encoding', async () => {
-    const browser = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+  it('gzips it for a client that asks for gzip, the same bytes each time, with Vary: Accept-Encoding', async () => {
+    const browser = { 'Accept-Encoding': 'gzip, deflate' };
     const first = await request('/hi/general', browser);
     const second = await request('/hi/general', browser);
     expect(first.headers['content-encoding']).toBe('gzip');
@@ -148,6 +157,35 @@ describe('a page in one piece (a cache hit)', () => {
     expect(second.body.equals(first.body)).toBe(true);
     // One ETag for the page, whichever encoding carries it (as Next.js did).
     expect(first.headers.etag).toBe((await request('/hi/general')).headers.etag);
+  });
+
+  it('sends a browser that names br its brotli, made once in the background when the page is asked for again', async () => {
+    const browser = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+    const path = `/page?n=brotli-${Date.now()}&size=20000`;
+    const first = await request(path, browser);
+    await settled();
+    // Asked for once: no brotli is made (most such pages are one reader's).
+    expect((await request(path, browser)).headers['content-encoding']).toBe('gzip');
+    await settled();
+    const third = await request(path, browser);
+    expect(third.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(third.body).equals(zlib.gunzipSync(first.body))).toBe(true);
+    expect(Number(third.headers['content-length'])).toBe(third.body.length);
+    expect(third.body.length).toBeLessThan(first.body.length);
+    expect(String(third.headers.vary)).toMatch(/Accept-Encoding/i);
+    expect(third.headers.etag).toBe(first.headers.etag);
+    expect((await request(path, browser)).body.equals(third.body)).toBe(true);
+    // A client without brotli still gets gzip, one without either the page.
+    expect((await request(path, { 'Accept-Encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+    expect((await request(path, { 'Accept-Encoding': 'br;q=1, gzip;q=0.5' })).headers['content-encoding']).toBe('gzip');
+    expect((await request(path)).headers['content-encoding']).toBeUndefined();
+    // Not for an RSC payload or a page sent as a Buffer (no text to key it).
+    for (const other of ['/rsc', '/buffer']) {
+      await request(other, browser);
+      await request(other, browser);
+      await settled();
+      expect((await request(other, browser)).headers['content-encoding']).not.toBe('br');
+    }
   });
 
   it('leaves weighted or other encodings to the compression middleware, which negotiates them', async () => {
@@ -310,18 +348,47 @@ describe('its cache', () => {
     expect(size.entries).toBeLessThan(60);
   });
 
-  it('counts a page once, however often it is asked for, and its gzip once', async () => {
+  it('counts a page once, however often it is asked for, and its gzip and its brotli once', async () => {
     const path = `/page?n=counted-${Date.now()}&size=5000`;
     await request(path);
     const once = cacheSize();
     await request(path);
+    await settled();
+    const withBrotli = cacheSize();
     await request(path, { 'Accept-Encoding': 'gzip' });
     const withGzip = cacheSize();
     await request(path, { 'Accept-Encoding': 'gzip' });
+    await request(path, { 'Accept-Encoding': 'br' });
+    await settled();
     expect(cacheSize()).toEqual(withGzip);
     expect(withGzip.entries).toBe(once.entries);
-    expect(withGzip.bytes).toBeGreaterThan(once.bytes);
+    expect(withBrotli.bytes).toBeGreaterThan(once.bytes);
+    expect(withGzip.bytes).toBeGreaterThan(withBrotli.bytes);
+    expect(withBrotli.held).toBe(withBrotli.bytes);
     expect(withGzip.held).toBe(withGzip.bytes);
+  });
+
+  it('makes no brotli for an RSC payload, which it never sends compressed from the cache', async () => {
+    const path = `/page?n=rsc-${Date.now()}&size=5000&rsc`;
+    await request(path);
+    const once = cacheSize();
+    await request(path);
+    await request(path);
+    await settled();
+    expect(cacheSize()).toEqual(once);
+  });
+
+  it('makes no brotli for a page the cache let go meanwhile', async () => {
+    // A large page: its brotli (quality 11) takes a second or so, long enough for the pages below.
+    const path = `/page?n=gone-${Date.now()}&size=1900000&noise`;
+    await request(path);
+    await request(path);
+    // The page's brotli is under way; pages enough to push it out of the cache come in before it is made.
+    for (let n = 0; n < 5; n += 1) await request(`/page?n=push-${n}-${Date.now()}&size=1900000`);
+    await settled();
+    const size = cacheSize();
+    expect(size.held).toBe(size.bytes);
+    expect(size.bytes).toBeLessThanOrEqual(8 * 1024 * 1024);
   });
 
   it('keeps no page over a quarter of its bound (2 MB), and still sends it whole', async () => {
