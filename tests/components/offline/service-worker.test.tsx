@@ -28,9 +28,12 @@ function controlledBy(worker = new FakeWorker('activated')) {
   return worker;
 }
 
+/** The worker registered, and the code of its life on the page (components/offline/worker-life.tsx) arrived. */
 async function registered() {
   await waitFor(() => expect(container.calls).toHaveLength(1));
-  await act(async () => undefined);
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 }
 
 beforeEach(() => {
