@@ -39,8 +39,10 @@ export function DesktopFeedActions(props: ComponentProps<typeof FeedActions>) {
 }
 
 /*
- * The feed's live check is downloaded at its first check (lib/live/live-code.ts). Its loader is here,
- * in the feed page's first load, so the phone reader's and the desktop list's chunks do not each
- * bring a script of their own for it (Turbopack's loader of an import() inside code loaded on demand).
+ * The feed's live check is downloaded at its first check (lib/live/live-code.ts), and what the reader
+ * sees of it after (./live-view-code.ts). Their loaders are here, in the feed page's first load, so
+ * the phone reader's and the desktop list's chunks do not each bring a script of their own for them
+ * (Turbopack's loader of an import() inside code loaded on demand).
  */
 export { liveCode } from '@/lib/live/live-code';
+export { liveView } from './live-view-code';
