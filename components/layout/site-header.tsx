@@ -18,34 +18,17 @@ export function categoryOfPath(pathname: string): string | undefined {
   return isCategory(second) ? second : undefined;
 }
 
-/** The page names of the mobile header (messages `pageNames.*`), by the path's second segment. */
-const PAGE_NAME_KEYS: Record<string, string> = {
-  login: 'login',
-  loginwithgoogle: 'login',
-  loginwithclerk: 'login',
-  loginwithcleark: 'login',
-  signup: 'signup',
-  signupwithgoogle: 'signup',
-  signupwithclerk: 'signup',
-  'forgot-password': 'forgotPassword',
-  'reset-password': 'resetPassword',
-  blogs: 'blogs',
-  customblog: 'customblog',
-  getallblogs: 'getallblogs',
-  admin: 'admin',
-  termsofservice: 'termsofservice',
-  privacypolicy: 'privacypolicy',
-  disclaimer: 'disclaimer',
-  aboutus: 'aboutus',
-  news: 'news',
-  search: 'search',
-  foryou: 'foryou',
-};
+/**
+ * The pages the mobile header names (messages `pageNames.*`, camel-cased: forgot-password is
+ * forgotPassword), by the path's second segment. The Google and identity-provider paths are named as
+ * the login or sign-up they start. A list in a string: every page's first load carries it.
+ */
+const NAMED_PAGES = 'login signup forgot-password reset-password blogs customblog getallblogs admin termsofservice privacypolicy disclaimer aboutus news search foryou'.split(' ');
 
 /** The message key naming the page of a path that is not a category, if it has one. */
 export function pageNameKeyOfPath(pathname: string): string | undefined {
-  const second = pathname.split('/').filter(Boolean)[1];
-  return second !== undefined && Object.hasOwn(PAGE_NAME_KEYS, second) ? `pageNames.${PAGE_NAME_KEYS[second]}` : undefined;
+  const page = pathname.split('/').filter(Boolean)[1]?.replace(/^(login|signup)with(google|clerk|cleark)$/, '$1');
+  return page && NAMED_PAGES.includes(page) ? `pageNames.${page.replace('-p', 'P')}` : undefined;
 }
 
 export function SiteHeader({ locale, device, siteName }: { locale: Locale; device: Device; siteName: string }) {

@@ -40,10 +40,23 @@ describe('mobile header title (issue 12)', () => {
     expect(await headerTitle('/hi/aboutus', 'hi')).toBe('हमारे बारे में');
     expect(await headerTitle('/hi/blogs', 'hi')).toBe('ब्लॉग');
     expect(await headerTitle('/en/news/0b6f3c1e')).toBe('News');
+    expect(await headerTitle('/en/forgot-password')).toBe('Forgot Password');
+    for (const path of ['/en/loginwithgoogle', '/en/loginwithclerk', '/en/loginwithcleark']) expect(await headerTitle(path)).toBe('Log In');
+    expect(await headerTitle('/en/signupwithclerk')).toBe('Sign Up');
+    expect(await headerTitle('/en/getallblogs')).toBe('Manage Blogs');
+    expect(await headerTitle('/en/customblog')).toBe('New Blog Post');
+    expect(await headerTitle('/en/privacypolicy')).toBe('Privacy Policy');
+    expect(await headerTitle('/en/disclaimer')).toBe('Disclaimer');
+    expect(await headerTitle('/en/search')).toBe('Search');
+    expect(await headerTitle('/en/foryou')).toBe('For you');
   });
 
   it('falls back to the site name, never TOP STORIES, on a page it does not know', async () => {
     expect(await headerTitle('/en/somewhere-else')).toBe('ShortNews');
+    // Not a page of the site, though like one: a message key, another provider, a page's name in part.
+    for (const path of ['/en/forgotPassword', '/en/loginwithfacebook', '/en/xloginwithgoogle', '/en/loginwithgoogles', '/en/log', '/en/about', '/en/constructor', '/en']) {
+      expect(await headerTitle(path)).toBe('ShortNews');
+    }
   });
 
   it('renders from the public path on a page prerendered at build time, which sees its internal /{locale}/{device}/ path', async () => {
