@@ -10,11 +10,11 @@ const BEGUN_PREFIX = 'begun:';
  */
 export const SIGN_IN_BEGUN_LIFETIME_MS = 15 * 60 * 1000;
 
-function write(value: string | null): void {
+/** Writes the mark, unless it is `value` already or `keep` keeps the one there; tells this tab of a change. */
+function write(value: string | null, keep?: (current: string) => boolean): void {
   try {
     const current = window.localStorage.getItem(SIGNED_IN_KEY);
-    // Stryker disable next-line ConditionalExpression: equivalent: writing the same value again changes nothing a listener reads (a storage event fires only on a change).
-    if (current === value) return;
+    if (current === value || (current !== null && keep?.(current))) return;
     if (value === null) window.localStorage.removeItem(SIGNED_IN_KEY);
     else window.localStorage.setItem(SIGNED_IN_KEY, value);
   } catch {
@@ -25,8 +25,8 @@ function write(value: string | null): void {
 }
 
 /** A sign-in begun here that the way back from Google may still finish. */
-function isSignInPending(value: string | null, now: number): boolean {
-  if (!value?.startsWith(BEGUN_PREFIX)) return false;
+function isSignInPending(value: string, now: number): boolean {
+  if (!value.startsWith(BEGUN_PREFIX)) return false;
   const begunAt = Number(value.slice(BEGUN_PREFIX.length));
   return now - begunAt >= 0 && now - begunAt < SIGN_IN_BEGUN_LIFETIME_MS;
 }
@@ -40,15 +40,8 @@ function isSignInPending(value: string | null, now: number): boolean {
  * opens the menu (it reads the session).
  */
 export function setSignedInHere(isSignedIn: boolean): void {
-  if (isSignedIn) return write(SIGNED_IN);
-  let current: string | null;
-  try {
-    current = window.localStorage.getItem(SIGNED_IN_KEY);
-  } catch {
-    return; // Storage blocked.
-  }
-  if (isSignInPending(current, Date.now())) return;
-  write(null);
+  if (isSignedIn) write(SIGNED_IN);
+  else write(null, (current) => isSignInPending(current, Date.now()));
 }
 
 /**
@@ -58,10 +51,5 @@ export function setSignedInHere(isSignedIn: boolean): void {
  * not forget the sign-in (setSignedInHere keeps a young one). A signed-in browser keeps its mark.
  */
 export function markSignInBegun(): void {
-  try {
-    if (window.localStorage.getItem(SIGNED_IN_KEY) === SIGNED_IN) return;
-  } catch {
-    return; // Storage blocked.
-  }
-  write(`${BEGUN_PREFIX}${Date.now()}`);
+  write(`${BEGUN_PREFIX}${Date.now()}`, (current) => current === SIGNED_IN);
 }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteHeader } from '@/components/layout/site-header';
+import { onFirstArticleRequest, setHeaderHidden } from '@/components/mobile/header-visibility';
 import { renderWithMessages } from '../../helpers/render-with-messages';
 
 let mockPath = '/en/general';
@@ -106,5 +107,70 @@ describe('the menu and the header search (issue 28: their code comes when it is 
     await renderWithMessages(<SiteHeader locale="en" device="mobile" siteName="ShortNews" />, 'en');
     await act(async () => {});
     expect(within(screen.getByTestId('site-header')).queryByRole('search')).not.toBeInTheDocument();
+  });
+});
+
+describe('the header on each device', () => {
+  afterEach(() => act(() => setHeaderHidden(false)));
+
+  it('a desktop header names the site beside its mark and has no page title; a phone’s has the title, not the name', async () => {
+    mockPath = '/en/sports';
+    const desktop = await renderWithMessages(<SiteHeader locale="en" device="desktop" siteName="ShortNews" />, 'en');
+    const home = screen.getByRole('link', { name: 'ShortNews home' });
+    expect(home).toHaveAttribute('href', '/en/general');
+    expect(home).toHaveTextContent(/^ShortNews$/);
+    expect(screen.queryByTestId('header-category')).not.toBeInTheDocument();
+    desktop.unmount();
+    await renderWithMessages(<SiteHeader locale="hi" device="mobile" siteName="ShortNews" />, 'hi');
+    expect(screen.getByRole('link', { name: 'ShortNews होम' })).toHaveTextContent(/^$/);
+    expect(screen.getByTestId('header-category')).toHaveTextContent('खेल');
+  });
+
+  it('a skip link leads past the header to the page’s content', async () => {
+    mockPath = '/en/general';
+    await renderWithMessages(<SiteHeader locale="en" device="mobile" siteName="ShortNews" />, 'en');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+  });
+
+  it('slides away on a phone when the feed hides it; a desktop header stays', async () => {
+    mockPath = '/en/general';
+    const phone = await renderWithMessages(<SiteHeader locale="en" device="mobile" siteName="ShortNews" />, 'en');
+    expect(screen.getByTestId('site-header')).toHaveAttribute('data-hidden', 'false');
+    act(() => setHeaderHidden(true));
+    expect(screen.getByTestId('site-header')).toHaveAttribute('data-hidden', 'true');
+    phone.unmount();
+    await renderWithMessages(<SiteHeader locale="en" device="desktop" siteName="ShortNews" />, 'en');
+    expect(screen.getByTestId('site-header')).toHaveAttribute('data-hidden', 'false');
+  });
+
+  it('the category title takes the phone reader back to the first story', async () => {
+    mockPath = '/en/general';
+    const asked = jest.fn();
+    const stop = onFirstArticleRequest(asked);
+    await renderWithMessages(<SiteHeader locale="en" device="mobile" siteName="ShortNews" />, 'en');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'TOP STORIES' }));
+    expect(asked).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('the menu button says Close while the menu is open; a link in the menu, or another page, closes it', async () => {
+    mockPath = '/en/general';
+    const view = await renderWithMessages(<SiteHeader locale="en" device="mobile" siteName="ShortNews" />, 'en');
+    await act(async () => {});
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const toggle = screen.getByRole('button', { name: 'Close' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(menu).toBeVisible();
+    // jsdom does not navigate: the click is stopped once the menu has heard it.
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    fireEvent.click(within(menu).getByText('Banking'));
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    mockPath = '/en/sports';
+    view.rerender(<SiteHeader locale="en" device="mobile" siteName="ShortNews" />);
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

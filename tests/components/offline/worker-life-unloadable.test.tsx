@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { FakeContainer, FakeWorker } from '../../helpers/fake-service-worker';
+import { FakeContainer, FakeWorker, type FakeRegistration } from '../../helpers/fake-service-worker';
 import { renderWithMessages } from '../../helpers/render-with-messages';
 import { ServiceWorker } from '@/components/offline/service-worker';
 
@@ -42,4 +42,21 @@ it('a worker whose page-side code cannot be had leaves the page as it is: no err
   } finally {
     process.off('unhandledRejection', onRejection);
   }
+});
+
+it('a page left while the worker was registering does not ask for that code', async () => {
+  (process.env as Record<string, string>).NODE_ENV = 'production';
+  const container = new FakeContainer();
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+  let answer!: (registration: FakeRegistration) => void;
+  container.answer = new Promise((resolve) => (answer = resolve));
+  const before = loads;
+  const view = renderWithMessages(<ServiceWorker />, 'en');
+  await waitFor(() => expect(container.calls).toHaveLength(1));
+  view.unmount(); // the reader leaves before the browser answers
+  await act(async () => {
+    answer(container.registration);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  expect(loads).toBe(before);
 });

@@ -47,6 +47,8 @@ describe('a Google sign-in begun here', () => {
 
   it('outlives the "signed out" answer of the page that began it', () => {
     markSignInBegun();
+    setSignedInHere(false); // in the same millisecond
+    expect(mark()).toBe(`begun:${NOW}`);
     jest.spyOn(Date, 'now').mockReturnValue(NOW + SIGN_IN_BEGUN_LIFETIME_MS - 1);
     setSignedInHere(false);
     expect(mark()).toBe(`begun:${NOW}`);
@@ -76,6 +78,9 @@ describe('a Google sign-in begun here', () => {
     setSignedInHere(false);
     expect(mark()).toBeNull();
     localStorage.setItem(SIGNED_IN_KEY, `x${NOW}`);
+    setSignedInHere(false);
+    expect(mark()).toBeNull();
+    localStorage.setItem(SIGNED_IN_KEY, `Begun:${NOW}`);
     setSignedInHere(false);
     expect(mark()).toBeNull();
   });
