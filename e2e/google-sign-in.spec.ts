@@ -97,13 +97,9 @@ test.describe('sign-in with Google, through Google and back', () => {
     // on the sign-in's /api/auth/csrf; here the session's answer comes last, just before the sign-in is sent.
     const context = await browser.newContext();
     const page = await context.newPage();
-    let csrfAnswered!: () => void;
-    const csrfDone = new Promise<void>((resolve) => (csrfAnswered = resolve));
+    const csrfDone = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/csrf');
     let sessionAnswered!: () => void;
     const sessionDone = new Promise<void>((resolve) => (sessionAnswered = resolve));
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname === '/api/auth/csrf') csrfAnswered();
-    });
     await page.route('**/api/auth/session', async (route) => {
       await csrfDone;
       // As the browser sent it, before it had any cookie (the CSRF cookie it has now came after).
@@ -128,11 +124,7 @@ test.describe('sign-in with Google, through Google and back', () => {
     // on a fast connection. Its "signed out" forgot the mark: back from Google, the page did not know
     // the reader (no syncs, a menu that says Login until opened).
     const reader = { name: 'Asha Early', email: `asha.early.${Date.now().toString(36)}.${test.info().parallelIndex}.${test.info().repeatEachIndex}@e2e.test` };
-    let sessionAnswered!: () => void;
-    const sessionDone = new Promise<void>((resolve) => (sessionAnswered = resolve));
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname === '/api/auth/session') sessionAnswered();
-    });
+    const sessionDone = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/session');
     await page.route('**/api/auth/signin/google', async (route) => {
       await sessionDone;
       await route.continue();
