@@ -24,41 +24,47 @@ async function headerTitle(path: string, locale: 'en' | 'hi' = 'en'): Promise<st
 }
 
 describe('mobile header title (issue 12)', () => {
-  it('names the category, General as TOP STORIES', async () => {
-    expect(await headerTitle('/en/general')).toBe('TOP STORIES');
-    expect(await headerTitle('/en/personal-finance')).toBe('Personal Finance');
-    expect(await headerTitle('/hi/general', 'hi')).toBe('टॉप स्टोरीज़');
+  it.each([
+    ['/en/general', 'en', 'TOP STORIES'],
+    ['/en/personal-finance', 'en', 'Personal Finance'],
+    ['/hi/general', 'hi', 'टॉप स्टोरीज़'],
+  ] as const)('names the category, General as TOP STORIES: %s', async (path, locale, title) => {
+    expect(await headerTitle(path, locale)).toBe(title);
   });
 
-  it('names the page the reader is on when it is not a category', async () => {
-    expect(await headerTitle('/en/blogs')).toBe('Blogs');
-    expect(await headerTitle('/en/blogs/abc123')).toBe('Blogs');
-    expect(await headerTitle('/en/login')).toBe('Log In');
-    expect(await headerTitle('/en/signupwithgoogle')).toBe('Sign Up');
-    expect(await headerTitle('/en/reset-password/token')).toBe('Reset Password');
-    expect(await headerTitle('/en/admin/8888888888')).toBe('Admin');
-    expect(await headerTitle('/en/termsofservice')).toBe('Terms of Service');
-    expect(await headerTitle('/hi/aboutus', 'hi')).toBe('हमारे बारे में');
-    expect(await headerTitle('/hi/blogs', 'hi')).toBe('ब्लॉग');
-    expect(await headerTitle('/en/news/0b6f3c1e')).toBe('News');
-    expect(await headerTitle('/en/forgot-password')).toBe('Forgot Password');
-    for (const path of ['/en/loginwithgoogle', '/en/loginwithclerk', '/en/loginwithcleark']) expect(await headerTitle(path)).toBe('Log In');
-    expect(await headerTitle('/en/signupwithclerk')).toBe('Sign Up');
-    expect(await headerTitle('/en/getallblogs')).toBe('Manage Blogs');
-    expect(await headerTitle('/en/customblog')).toBe('New Blog Post');
-    expect(await headerTitle('/en/privacypolicy')).toBe('Privacy Policy');
-    expect(await headerTitle('/en/disclaimer')).toBe('Disclaimer');
-    expect(await headerTitle('/en/search')).toBe('Search');
-    expect(await headerTitle('/en/foryou')).toBe('For you');
+  it.each([
+    ['/en/blogs', 'en', 'Blogs'],
+    ['/en/blogs/abc123', 'en', 'Blogs'],
+    ['/en/login', 'en', 'Log In'],
+    ['/en/loginwithgoogle', 'en', 'Log In'],
+    ['/en/loginwithclerk', 'en', 'Log In'],
+    ['/en/loginwithcleark', 'en', 'Log In'],
+    ['/en/signupwithgoogle', 'en', 'Sign Up'],
+    ['/en/signupwithclerk', 'en', 'Sign Up'],
+    ['/en/forgot-password', 'en', 'Forgot Password'],
+    ['/en/reset-password/token', 'en', 'Reset Password'],
+    ['/en/admin/8888888888', 'en', 'Admin'],
+    ['/en/getallblogs', 'en', 'Manage Blogs'],
+    ['/en/customblog', 'en', 'New Blog Post'],
+    ['/en/termsofservice', 'en', 'Terms of Service'],
+    ['/en/privacypolicy', 'en', 'Privacy Policy'],
+    ['/en/disclaimer', 'en', 'Disclaimer'],
+    ['/en/news/0b6f3c1e', 'en', 'News'],
+    ['/en/search', 'en', 'Search'],
+    ['/en/foryou', 'en', 'For you'],
+    ['/hi/aboutus', 'hi', 'हमारे बारे में'],
+    ['/hi/blogs', 'hi', 'ब्लॉग'],
+  ] as const)('names the page the reader is on when it is not a category: %s', async (path, locale, title) => {
+    expect(await headerTitle(path, locale)).toBe(title);
   });
 
-  it('falls back to the site name, never TOP STORIES, on a page it does not know', async () => {
-    expect(await headerTitle('/en/somewhere-else')).toBe('ShortNews');
-    // Not a page of the site, though like one: a message key, another provider, a page's name in part.
-    for (const path of ['/en/forgotPassword', '/en/loginwithfacebook', '/en/xloginwithgoogle', '/en/loginwithgoogles', '/en/log', '/en/about', '/en/constructor', '/en']) {
+  // The last ones are not pages of the site, though like one: a message key, another provider, a page's name in part.
+  it.each(['/en/somewhere-else', '/en/forgotPassword', '/en/loginwithfacebook', '/en/xloginwithgoogle', '/en/loginwithgoogles', '/en/log', '/en/about', '/en/constructor', '/en'])(
+    'falls back to the site name, never TOP STORIES, on a page it does not know: %s',
+    async (path) => {
       expect(await headerTitle(path)).toBe('ShortNews');
-    }
-  });
+    },
+  );
 
   it('renders from the public path on a page prerendered at build time, which sees its internal /{locale}/{device}/ path', async () => {
     // What the browser renders (the public path) must equal the server's HTML, or the page does not hydrate.
