@@ -24,22 +24,23 @@ function octal(value: number, length: number): string {
   return value.toString(8).padStart(length - 1, '0') + '\0';
 }
 
+/** One ustar header block. Its fields are ASCII (octal digits, "ustar"), which Buffer's UTF-8 writes byte for byte. */
 function header(name: string, size: number, mtime: Date): Buffer {
-  const nameBytes = Buffer.from(name, 'utf8');
+  const nameBytes = Buffer.from(name);
   if (nameBytes.length >= 100) throw new ArchiveError(`Name too long for the archive: ${name}`);
   const block = Buffer.alloc(BLOCK, 0);
   nameBytes.copy(block, 0);
-  block.write(octal(0o600, 8), 100, 'ascii');
-  block.write(octal(0, 8), 108, 'ascii');
-  block.write(octal(0, 8), 116, 'ascii');
-  block.write(octal(size, 12), 124, 'ascii');
-  block.write(octal(Math.floor(mtime.getTime() / 1000), 12), 136, 'ascii');
-  block.write('        ', 148, 'ascii'); // checksum placeholder
-  block.write('0', 156, 'ascii');
-  block.write('ustar\u000000', 257, 'ascii');
+  block.write(octal(0o600, 8), 100);
+  block.write(octal(0, 8), 108);
+  block.write(octal(0, 8), 116);
+  block.write(octal(size, 12), 124);
+  block.write(octal(Math.floor(mtime.getTime() / 1000), 12), 136);
+  block.write('        ', 148); // checksum placeholder
+  block.write('0', 156);
+  block.write('ustar\u000000', 257);
   let sum = 0;
   for (const byte of block) sum += byte;
-  block.write(octal(sum, 7) + ' ', 148, 'ascii');
+  block.write(octal(sum, 7), 148); // six digits and a NUL; the placeholder's last space stays, as POSIX has it
   return block;
 }
 
@@ -60,18 +61,14 @@ export function createArchive(file: string): ArchiveWriter {
   // has removed it (a backup refused at once left its `.partial` behind).
   const output = fs.createWriteStream(partial, { fd: fs.openSync(partial, 'w', 0o600) });
   const closed = new Promise<void>((resolve) => output.once('close', () => resolve()));
-  const done = pipeline(input, zlib.createGzip({ level: 6 }), output);
+  const done = pipeline(input, zlib.createGzip() /* level 6 */, output);
   done.catch(() => undefined); // reported by finish()
   const write = (chunk: Uint8Array) =>
     new Promise<void>((resolve, reject) => {
       if (input.write(chunk)) resolve();
       else {
-        const onDrain = () => {
-          input.off('error', reject);
-          resolve();
-        };
-        input.once('drain', onDrain);
-        done.catch(reject);
+        input.once('drain', resolve);
+        done.catch(reject); // a failed write (a full disk) never drains
       }
     });
   return {
@@ -79,7 +76,7 @@ export function createArchive(file: string): ArchiveWriter {
       await write(header(name, data.byteLength, new Date()));
       await write(data);
       const padding = (BLOCK - (data.byteLength % BLOCK)) % BLOCK;
-      if (padding) await write(Buffer.alloc(padding, 0));
+      await write(Buffer.alloc(padding, 0)); // none when the data fills its last block
       return createHash('sha256').update(data).digest('hex');
     },
     async finish() {
@@ -99,7 +96,7 @@ export function createArchive(file: string): ArchiveWriter {
 export type ArchiveEntry = { name: string; data: Buffer; sha256: string };
 
 function parseOctal(block: Buffer, offset: number, length: number): number {
-  const text = block.toString('ascii', offset, offset + length).replace(/\0.*$/s, '').trim();
+  const text = block.toString('ascii', offset, offset + length).replace(/\0.*/s, '').trim();
   if (!/^[0-7]*$/.test(text)) throw new ArchiveError('not a backup archive (a damaged tar header)');
   return text ? Number.parseInt(text, 8) : 0;
 }
@@ -154,7 +151,7 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
       let sum = 0;
       for (let index = 0; index < BLOCK; index++) sum += index >= 148 && index < 156 ? 32 : block[index];
       if (sum !== parseOctal(block, 148, 8)) throw new ArchiveError('not a backup archive, or a damaged one (a tar header checksum does not match)');
-      const name = block.toString('utf8', 0, 100).replace(/\0.*$/s, '');
+      const name = block.toString('utf8', 0, 100).replace(/\0.*/s, '');
       const size = parseOctal(block, 124, 12);
       const type = String.fromCharCode(block[156]);
       const padded = Math.ceil(size / BLOCK) * BLOCK;
@@ -165,6 +162,7 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
     }
   } finally {
     source.destroy();
+    // Stryker disable next-line CallExpression: with its source closed the decompressor ends and is dropped with the generator; this only frees it sooner
     gunzip.destroy();
   }
 }
