@@ -1,20 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, defineConfig, devices } from '@playwright/test';
-
-/** Chromium from CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own (never downloaded here). */
-function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
-  const found = candidates.find((candidate) => fs.existsSync(candidate));
-  if (found) return found;
-  const own = chromium.executablePath();
-  if (own && fs.existsSync(own)) return undefined;
-  throw new Error('No Chromium found: install one (Debian: apt-get install chromium) or set CHROMIUM_PATH to its executable.');
-}
+import { defineConfig, devices } from '@playwright/test';
+import { HEADLESS_SHELL } from './e2e/support/browsers';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = path.join(process.cwd(), '.data-e2e');
-const executablePath = chromiumPath();
 // One id per run, inherited by the workers: their client addresses (e2e/support/fixtures.ts) differ
 // from the last run's, so a reused local server's rate limits do not carry over.
 process.env.E2E_RUN_ID ??= String(Math.floor(Math.random() * 65_536));
@@ -40,10 +29,8 @@ export default defineConfig({
     // e2e/offline.spec.ts, which tests the worker, allows it.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath,
-      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-    },
+    // Chromium's headless shell, or the full browser where a spec asks for it (e2e/support/browsers.ts).
+    launchOptions: HEADLESS_SHELL,
   },
   // The headlines fault specs (feed-faults*.spec.ts) run first, before any other test has read a
   // feed: the app keeps a good headlines answer for 5 minutes and serves it during an outage, and

@@ -1,9 +1,11 @@
 import { expect, test } from './support/fixtures';
 import { readerReady } from './support/touch';
 import { deliverUntilShown, receivedAlerts, standInSubscription, stubPushManager } from './support/push';
+import { FULL_BROWSER } from './support/browsers';
 
 /** Breaking-news alerts on a phone, in Hindi (issue 27): the bell lives in the side panel. See e2e/push.spec.ts. */
-test.use({ serviceWorkers: 'allow', permissions: ['notifications'] });
+// Notifications are the full browser's: in Chromium's headless shell `Notification.permission` stays "denied" even when granted (e2e/support/browsers.ts).
+test.use({ serviceWorkers: 'allow', permissions: ['notifications'], launchOptions: FULL_BROWSER });
 
 test('हिंदी, phone: the panel\'s bell subscribes in Hindi; a breaking story in both languages arrives with its Hindi page', async ({ page, context, request, ownNews, marker }) => {
   test.slow();

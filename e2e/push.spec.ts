@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { deliverUntilShown, receivedAlerts, refusedAlerts, standInSubscription, stubPushManager, type ReceivedAlert } from './support/push';
+import { FULL_BROWSER } from './support/browsers';
 
 /**
  * Breaking-news alerts end to end (issue 27): a reader presses the bell on a feed, the newsroom
@@ -9,7 +10,8 @@ import { deliverUntilShown, receivedAlerts, refusedAlerts, standInSubscription, 
  * service cannot be used here), and the app's service worker shows it. Only what the browser's push
  * service does is replaced; the page's code, the server and the worker run as shipped.
  */
-test.use({ serviceWorkers: 'allow', permissions: ['notifications'] });
+// Notifications are the full browser's: in Chromium's headless shell `Notification.permission` stays "denied" even when granted (e2e/support/browsers.ts).
+test.use({ serviceWorkers: 'allow', permissions: ['notifications'], launchOptions: FULL_BROWSER });
 
 async function shownNotifications(page: Page) {
   return page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, lang: n.lang, data: n.data as unknown })));
