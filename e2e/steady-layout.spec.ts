@@ -12,6 +12,16 @@ import { holdScripts } from './support/scripts';
  */
 steadyLayoutTests();
 
+// A reader who blocked notifications for the site gets a note where the alerts button would be,
+// beside Follow (a phone has both in its side panel, opened by a tap): in Hindi the note took a second
+// line under the row and pushed the list down 30 px.
+for (const path of ['/en/pharma', '/hi/pharma']) {
+  test(`${path}, notifications blocked in this browser: the note keeps to the row, nothing moves`, async ({ page }) => {
+    expect(await shiftsAsItComesAlive(page, path, undefined, { notifications: 'denied' })).toEqual([]);
+    await expect(page.getByTestId('alerts-blocked')).toBeVisible();
+  });
+}
+
 test('a story link pressed while the feed comes alive and let go once it is alive opens the story', async ({ page, ownNews }) => {
   const story = await ownNews.create({ title: 'Pressed early', category: 'pharma', language: 'en' });
   await expect(async () => expect(await (await page.request.get('/en/pharma')).text()).toContain(story.title)).toPass();

@@ -16,7 +16,17 @@ type TimedShift = Shift & { startTime: number };
  * then moved aside), which no script of ours can cause. Each shift names what moved, from where to
  * where, for a failure to read.
  */
-export async function shiftsAsItComesAlive(page: Page, path: string, settled: (page: Page) => Promise<unknown> = async () => undefined): Promise<Shift[]> {
+export async function shiftsAsItComesAlive(
+  page: Page,
+  path: string,
+  settled: (page: Page) => Promise<unknown> = async () => undefined,
+  { notifications = 'default' }: { notifications?: NotificationPermission } = {},
+): Promise<Shift[]> {
+  // What the reader's browser says of notifications, whatever browser runs the test (Chromium's
+  // headless shell always says "denied"): not asked yet (the alerts button), or blocked (a note instead).
+  await page.addInitScript((permission) => {
+    if ('Notification' in window) Object.defineProperty(Notification, 'permission', { configurable: true, get: () => permission });
+  }, notifications);
   await page.addInitScript(() => {
     const shifts: TimedShift[] = [];
     (window as unknown as { __shifts: TimedShift[] }).__shifts = shifts;
